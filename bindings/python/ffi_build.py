@@ -1,0 +1,183 @@
+"""cffi builder (out-of-line API mode) for keccakx._keccakx.
+
+By default the bundled C core is compiled into the extension, so installing
+needs nothing but a C compiler. With KECCAKX_SYSTEM_LIBRARY=1 the extension
+links the installed libkeccakx found by pkg-config instead.
+
+The C core lives once, at the repository root (include/, core/). An sdist
+carries a copy of it in csrc/ (see setup.py), so the same build works from a
+checkout and from an unpacked sdist.
+"""
+
+import os
+import sys
+from pathlib import Path
+
+from cffi import FFI
+
+HERE = Path(__file__).resolve().parent
+
+
+def c_core_root() -> Path:
+    """The folder holding include/keccakx.h and core/: csrc/ in an sdist, the repository root in a checkout."""
+    for candidate in (HERE / "csrc", HERE.parent.parent):
+        if (candidate / "include" / "keccakx.h").is_file() and (candidate / "core").is_dir():
+            return candidate
+    raise RuntimeError(
+        "keccakx: the C core (include/keccakx.h, core/) was not found next to "
+        f"{HERE}; build from a full checkout or from the sdist"
+    )
+
+
+def c_core_sources(root: Path) -> list:
+    """Every .c file of the core: the backends pick their instruction sets with function attributes,
+    so all of them compile with the same flags."""
+    return sorted(str(path) for path in (root / "core").rglob("*.c"))
+
+
+def use_system_library() -> bool:
+    return os.environ.get("KECCAKX_SYSTEM_LIBRARY", "") not in ("", "0")
+
+
+# The public API as Python sees it. Input pointers are `const char *` (not the
+# header's `const void *`) so that cffi passes a bytes object straight through
+# and accepts ffi.from_buffer() of any other buffer; the C compiler converts
+# them back to `const void *` at the call.
+CDEF = """
+#define KX_VERSION_MAJOR ...
+#define KX_VERSION_MINOR ...
+#define KX_VERSION_PATCH ...
+
+typedef enum kx_alg {
+  KX_KECCAK_224 = 1, KX_KECCAK_256 = 2, KX_KECCAK_384 = 3, KX_KECCAK_512 = 4,
+  KX_SHA3_224 = 5, KX_SHA3_256 = 6, KX_SHA3_384 = 7, KX_SHA3_512 = 8,
+  KX_SHAKE128 = 9, KX_SHAKE256 = 10
+} kx_alg;
+
+#define KX_CTX_WORDS ...
+typedef struct kx_ctx { uint64_t opaque[...]; } kx_ctx;
+
+const char *kx_strerror(int code);
+const char *kx_version(void);
+size_t kx_digest_size(kx_alg alg);
+size_t kx_rate(kx_alg alg);
+const char *kx_alg_name(kx_alg alg);
+
+int kx_hash(kx_alg alg, const char *in, size_t inlen, char *out, size_t outlen);
+int kx_init(kx_ctx *ctx, kx_alg alg);
+int kx_update(kx_ctx *ctx, const char *in, size_t inlen);
+int kx_squeeze(kx_ctx *ctx, char *out, size_t outlen);
+int kx_hash_many(kx_alg alg, size_t n, const void *const in[], const size_t inlen[],
+                 char *out, size_t outlen);
+
+const char *kx_backend(unsigned width);
+size_t kx_backends(const char **names, size_t cap);
+int kx_use_backend(const char *name);
+
+const char *kxpy_keccak256(const char *in, size_t inlen);
+const char *kxpy_hash(kx_alg alg, const char *in, size_t inlen);
+const char *kxpy_digest(const kx_ctx *ctx, size_t outlen);
+int kxpy_final_copy(const kx_ctx *ctx, char *out, size_t outlen);
+int kxpy_hash_many_packed(kx_alg alg, size_t n, const char *packed, const size_t inlen[],
+                          const char *scratch[], char *out, size_t outlen);
+int kxpy_permute(char *states, size_t nbytes, unsigned rounds);
+"""
+
+# Glue between cffi and the ABI, each piece there to save Python-level work.
+GLUE = r"""
+#include <string.h>
+#include "keccakx.h"
+
+/* Fixed-size digests (at most 64 bytes) land in a buffer owned by the calling
+ * thread: Python reads it right after the call, and a buffer per thread is
+ * what makes that safe although cffi releases the GIL during the call. */
+static _Thread_local char kxpy_thread_digest[64];
+
+/* Keccak-256 of in, in this thread's digest buffer (kx_keccak256 fails only
+ * on NULL pointers, which cffi never passes for a bytes object or a buffer). */
+static const char *kxpy_keccak256(const char *in, size_t inlen) {
+  return kx_keccak256(in, inlen, (uint8_t *)kxpy_thread_digest) == KX_OK ? kxpy_thread_digest : NULL;
+}
+
+/* One-shot fixed-size hash in this thread's digest buffer; NULL on error. */
+static const char *kxpy_hash(kx_alg alg, const char *in, size_t inlen) {
+  size_t size = kx_digest_size(alg);
+  if (size == 0 || size > sizeof kxpy_thread_digest) return NULL;
+  return kx_hash(alg, in, inlen, kxpy_thread_digest, size) == KX_OK ? kxpy_thread_digest : NULL;
+}
+
+/* Finalizes a copy of ctx, so that taking a digest does not end the hash. */
+static int kxpy_final_copy(const kx_ctx *ctx, char *out, size_t outlen) {
+  kx_ctx copy = *ctx;
+  int rc = kx_final(&copy, out, outlen);
+  kx_wipe(&copy);
+  return rc;
+}
+
+/* Digest of a copy of ctx (fixed-size hash) in this thread's digest buffer. */
+static const char *kxpy_digest(const kx_ctx *ctx, size_t outlen) {
+  if (outlen > sizeof kxpy_thread_digest) return NULL;
+  return kxpy_final_copy(ctx, kxpy_thread_digest, outlen) == KX_OK ? kxpy_thread_digest : NULL;
+}
+
+/* kx_hash_many over n messages stored one after another in packed (message i
+ * is inlen[i] bytes): building the pointer table here costs nothing, while in
+ * Python it would cost more than hashing a short message. */
+static int kxpy_hash_many_packed(kx_alg alg, size_t n, const char *packed, const size_t inlen[],
+                                 const char *scratch[], char *out, size_t outlen) {
+  size_t offset = 0;
+  for (size_t i = 0; i < n; i++) {
+    scratch[i] = packed + offset;
+    offset += inlen[i];
+  }
+  return kx_hash_many(alg, n, (const void *const *)scratch, inlen, out, outlen);
+}
+
+/* Permutes nbytes / 200 states (1, 2, 4 or 8) of any Python buffer. Python
+ * buffers need not be 8-byte aligned (a memoryview slice), so unaligned states
+ * are permuted in an aligned copy. */
+static int kxpy_permute(char *states, size_t nbytes, unsigned rounds) {
+  uint64_t aligned[8][25];
+  size_t width = nbytes / sizeof aligned[0];
+  int unaligned = ((uintptr_t)states % sizeof(uint64_t)) != 0;
+  uint64_t (*s)[25] = unaligned ? aligned : (uint64_t (*)[25])(void *)states;
+  int rc;
+  if (nbytes % sizeof aligned[0] != 0 || nbytes > sizeof aligned) return KX_ERR_BAD_LENGTH;
+  if (unaligned) memcpy(aligned, states, nbytes);
+  switch (width) {
+    case 1: rc = kx_permute(s[0], rounds); break;
+    case 2: rc = kx_permute_x2(s, rounds); break;
+    case 4: rc = kx_permute_x4(s, rounds); break;
+    case 8: rc = kx_permute_x8(s, rounds); break;
+    default: return KX_ERR_BAD_LENGTH;
+  }
+  if (unaligned && rc == KX_OK) memcpy(states, aligned, nbytes);
+  return rc;
+}
+"""
+
+
+def _build() -> FFI:
+    ffibuilder = FFI()
+    ffibuilder.cdef(CDEF)
+    if use_system_library():
+        ffibuilder.set_source_pkgconfig("keccakx._keccakx", ["keccakx"], GLUE)
+        return ffibuilder
+    root = c_core_root()
+    gcc_like = sys.platform != "win32"
+    ffibuilder.set_source(
+        "keccakx._keccakx",
+        GLUE,
+        sources=c_core_sources(root),
+        include_dirs=[str(root / "include"), str(root / "core")],
+        # The core is linked into the extension: its kx_ symbols stay private to it.
+        define_macros=[("KX_STATIC_DEFINE", None)],
+        extra_compile_args=["-std=c11", "-fvisibility=hidden"] if gcc_like else [],
+    )
+    return ffibuilder
+
+
+ffibuilder = _build()
+
+if __name__ == "__main__":
+    ffibuilder.compile(verbose=True)
