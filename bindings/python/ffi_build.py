@@ -10,17 +10,21 @@ checkout and from an unpacked sdist.
 """
 
 import os
+import shutil
 import sys
 from pathlib import Path
 
 from cffi import FFI
 
 HERE = Path(__file__).resolve().parent
+SDIST_BUNDLE = HERE / "csrc"
+CHECKOUT_STAGING = HERE / "build" / "csrc"
+C_CORE_PATTERNS = ("include/**/*.h", "core/**/*.h", "core/**/*.c")
 
 
 def c_core_root() -> Path:
     """The folder holding include/keccakx.h and core/: csrc/ in an sdist, the repository root in a checkout."""
-    for candidate in (HERE / "csrc", HERE.parent.parent):
+    for candidate in (SDIST_BUNDLE, HERE.parent.parent):
         if (candidate / "include" / "keccakx.h").is_file() and (candidate / "core").is_dir():
             return candidate
     raise RuntimeError(
@@ -29,10 +33,30 @@ def c_core_root() -> Path:
     )
 
 
+def copy_c_core(root: Path, destination: Path) -> None:
+    """Copies the C core's files, keeping their times so that unchanged files are not rebuilt."""
+    for pattern in C_CORE_PATTERNS:
+        for source in root.glob(pattern):
+            target = destination / source.relative_to(root)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target)
+
+
+def c_core_for_build() -> Path:
+    """The C core at a path inside this folder: setuptools takes only relative source paths,
+    so a checkout's core is staged under build/ first."""
+    root = c_core_root()
+    if root == SDIST_BUNDLE:
+        return root
+    shutil.rmtree(CHECKOUT_STAGING, ignore_errors=True)  # no file deleted from the core may linger
+    copy_c_core(root, CHECKOUT_STAGING)
+    return CHECKOUT_STAGING
+
+
 def c_core_sources(root: Path) -> list:
-    """Every .c file of the core: the backends pick their instruction sets with function attributes,
-    so all of them compile with the same flags."""
-    return sorted(str(path) for path in (root / "core").rglob("*.c"))
+    """Every .c file of the core, relative to this folder: the backends pick their instruction
+    sets with function attributes, so all of them compile with the same flags."""
+    return sorted(path.relative_to(HERE).as_posix() for path in (root / "core").rglob("*.c"))
 
 
 def use_system_library() -> bool:
@@ -47,6 +71,12 @@ CDEF = """
 #define KX_VERSION_MAJOR ...
 #define KX_VERSION_MINOR ...
 #define KX_VERSION_PATCH ...
+
+enum {
+  KX_OK = 0, KX_ERR_NULL_POINTER = -1, KX_ERR_BAD_ALGORITHM = -2, KX_ERR_BAD_LENGTH = -3,
+  KX_ERR_FINALIZED = -4, KX_ERR_NOT_XOF = -5, KX_ERR_UNKNOWN_BACKEND = -6,
+  KX_ERR_UNSUPPORTED_BACKEND = -7, KX_ERR_BAD_ROUNDS = -8, KX_ERR_UNINITIALIZED = -9
+};
 
 typedef enum kx_alg {
   KX_KECCAK_224 = 1, KX_KECCAK_256 = 2, KX_KECCAK_384 = 3, KX_KECCAK_512 = 4,
@@ -74,8 +104,14 @@ const char *kx_backend(unsigned width);
 size_t kx_backends(const char **names, size_t cap);
 int kx_use_backend(const char *name);
 
-const char *kxpy_keccak256(const char *in, size_t inlen);
-const char *kxpy_hash(kx_alg alg, const char *in, size_t inlen);
+const char *kxpy_keccak_224(const char *in, size_t inlen);
+const char *kxpy_keccak_256(const char *in, size_t inlen);
+const char *kxpy_keccak_384(const char *in, size_t inlen);
+const char *kxpy_keccak_512(const char *in, size_t inlen);
+const char *kxpy_sha3_224(const char *in, size_t inlen);
+const char *kxpy_sha3_256(const char *in, size_t inlen);
+const char *kxpy_sha3_384(const char *in, size_t inlen);
+const char *kxpy_sha3_512(const char *in, size_t inlen);
 const char *kxpy_digest(const kx_ctx *ctx, size_t outlen);
 int kxpy_final_copy(const kx_ctx *ctx, char *out, size_t outlen);
 int kxpy_hash_many_packed(kx_alg alg, size_t n, const char *packed, const size_t inlen[],
@@ -93,18 +129,27 @@ GLUE = r"""
  * what makes that safe although cffi releases the GIL during the call. */
 static _Thread_local char kxpy_thread_digest[64];
 
-/* Keccak-256 of in, in this thread's digest buffer (kx_keccak256 fails only
- * on NULL pointers, which cffi never passes for a bytes object or a buffer). */
-static const char *kxpy_keccak256(const char *in, size_t inlen) {
+/* One-shot fixed-size hashes into this thread's digest buffer, one function
+ * per algorithm: two arguments cost cffi less than three. kx_keccak256 and
+ * kx_hash with the digest size fail only on NULL pointers, which cffi never
+ * passes for a bytes object or a buffer; NULL is returned then all the same. */
+static const char *kxpy_keccak_256(const char *in, size_t inlen) {
   return kx_keccak256(in, inlen, (uint8_t *)kxpy_thread_digest) == KX_OK ? kxpy_thread_digest : NULL;
 }
 
-/* One-shot fixed-size hash in this thread's digest buffer; NULL on error. */
-static const char *kxpy_hash(kx_alg alg, const char *in, size_t inlen) {
-  size_t size = kx_digest_size(alg);
-  if (size == 0 || size > sizeof kxpy_thread_digest) return NULL;
-  return kx_hash(alg, in, inlen, kxpy_thread_digest, size) == KX_OK ? kxpy_thread_digest : NULL;
+static const char *kxpy_one_shot(kx_alg alg, const char *in, size_t inlen) {
+  return kx_hash(alg, in, inlen, kxpy_thread_digest, kx_digest_size(alg)) == KX_OK ? kxpy_thread_digest : NULL;
 }
+
+#define KXPY_ONE_SHOT(name, alg) \
+  static const char *kxpy_##name(const char *in, size_t inlen) { return kxpy_one_shot(alg, in, inlen); }
+KXPY_ONE_SHOT(keccak_224, KX_KECCAK_224)
+KXPY_ONE_SHOT(keccak_384, KX_KECCAK_384)
+KXPY_ONE_SHOT(keccak_512, KX_KECCAK_512)
+KXPY_ONE_SHOT(sha3_224, KX_SHA3_224)
+KXPY_ONE_SHOT(sha3_256, KX_SHA3_256)
+KXPY_ONE_SHOT(sha3_384, KX_SHA3_384)
+KXPY_ONE_SHOT(sha3_512, KX_SHA3_512)
 
 /* Finalizes a copy of ctx, so that taking a digest does not end the hash. */
 static int kxpy_final_copy(const kx_ctx *ctx, char *out, size_t outlen) {
@@ -163,7 +208,7 @@ def _build() -> FFI:
     if use_system_library():
         ffibuilder.set_source_pkgconfig("keccakx._keccakx", ["keccakx"], GLUE)
         return ffibuilder
-    root = c_core_root()
+    root = c_core_for_build()
     gcc_like = sys.platform != "win32"
     ffibuilder.set_source(
         "keccakx._keccakx",

@@ -3,7 +3,6 @@ version read from the C header (the one place it lives), and an sdist that
 carries the C core so it builds with nothing but a C compiler."""
 
 import re
-import shutil
 import sys
 from pathlib import Path
 
@@ -11,9 +10,7 @@ from setuptools import setup
 from setuptools.command.sdist import sdist
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from ffi_build import c_core_root  # noqa: E402
-
-C_CORE_PATTERNS = ("include/**/*.h", "core/**/*.h", "core/**/*.c")
+from ffi_build import SDIST_BUNDLE, c_core_root, copy_c_core  # noqa: E402
 
 
 def header_version() -> str:
@@ -27,13 +24,7 @@ class SdistWithCCore(sdist):
 
     def make_release_tree(self, base_dir, files):
         super().make_release_tree(base_dir, files)
-        root = c_core_root()
-        bundle = Path(base_dir) / "csrc"
-        for pattern in C_CORE_PATTERNS:
-            for source in root.glob(pattern):
-                target = bundle / source.relative_to(root)
-                target.parent.mkdir(parents=True, exist_ok=True)
-                shutil.copy2(source, target)
+        copy_c_core(c_core_root(), Path(base_dir) / SDIST_BUNDLE.name)
 
 
 setup(

@@ -11,9 +11,7 @@ from ._keccakx import ffi, lib
 
 _unpack = ffi.unpack
 _ffi_new = ffi.new
-_bytes_length = bytes.__len__
-_c_keccak256 = lib.kxpy_keccak256
-_c_hash = lib.kxpy_hash
+_c_keccak256 = lib.kxpy_keccak_256
 
 # A new object keeps short bytes input as it is and hashes it in one C call at
 # digest time (the common `keccak_256(data).digest()` costs one crossing).
@@ -31,13 +29,11 @@ def keccak256(data, /) -> bytes:
     The fastest way to hash one message: a single C call with no hash
     object. data is bytes or any contiguous buffer.
     """
-    try:
-        # bytes.__len__ gives the true length even of a bytes subclass that
-        # overrides len(), and raises TypeError for anything but bytes.
-        return _unpack(_c_keccak256(data, _bytes_length(data)), 32)
-    except TypeError:
-        view = readable(data)
-        return _unpack(_c_keccak256(view, len(view)), 32)
+    # Exactly bytes: cffi passes it straight to C, and its len() cannot be overridden.
+    if type(data) is bytes:
+        return _unpack(_c_keccak256(data, len(data)), 32)
+    view = readable(data)
+    return _unpack(_c_keccak256(view, len(view)), 32)
 
 
 class _Sponge:
@@ -141,7 +137,7 @@ class _FixedHash(_SpongeHash):
         sponge = self._sponge
         if sponge is None:
             data = self._data
-            return _unpack(_c_hash(self._alg, data, len(data)), self.digest_size)
+            return _unpack(self._one_shot(data, len(data)), self.digest_size)
         return sponge.digest(self.digest_size)
 
     def hexdigest(self) -> str:
@@ -178,23 +174,24 @@ class _ShakeHash(_SpongeHash):
 
 
 def _hash_type(base, name: str, alg: int, what: str):
+    """A hash object class; a fixed-size one gets the C one-shot function of its algorithm."""
     doc = (
         f"{what} hash object, like hashlib's: {name}(data=b'', /) absorbs data, "
         "update() absorbs more, digest() and hexdigest() do not end the hash."
     )
-    return type(
-        name,
-        (base,),
-        {
-            "__slots__": (),
-            "__doc__": doc,
-            "__module__": "keccakx",
-            "_alg": alg,
-            "name": name,
-            "digest_size": lib.kx_digest_size(alg),
-            "block_size": lib.kx_rate(alg),
-        },
-    )
+    attributes = {
+        "__slots__": (),
+        "__doc__": doc,
+        "__module__": "keccakx",
+        "_alg": alg,
+        "name": name,
+        "digest_size": lib.kx_digest_size(alg),
+        "block_size": lib.kx_rate(alg),
+    }
+    if base is _FixedHash:
+        # A cffi function is a builtin: as a class attribute it does not bind to self.
+        attributes["_one_shot"] = getattr(lib, f"kxpy_{name}")
+    return type(name, (base,), attributes)
 
 
 keccak_224 = _hash_type(_FixedHash, "keccak_224", lib.KX_KECCAK_224, "Keccak-224 (original 0x01 padding)")
