@@ -5,6 +5,7 @@ any object shared between threads guards its C context with a lock.
 """
 
 from threading import Lock
+from typing import Callable
 
 from ._buffers import check, output_length, readable
 from ._keccakx import ffi, lib
@@ -131,6 +132,8 @@ class _SpongeHash:
 
 class _FixedHash(_SpongeHash):
     __slots__ = ()
+
+    _one_shot: Callable[[bytes, int], object]  # the C one-shot function of the algorithm
 
     def digest(self) -> bytes:
         """The digest of everything absorbed so far; the object can go on absorbing."""

@@ -1,0 +1,5 @@
+# The cffi extension built by ffi_build.py: its ffi and lib objects are untyped.
+from typing import Any
+
+ffi: Any
+lib: Any
