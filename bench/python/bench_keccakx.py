@@ -1,0 +1,132 @@
+"""keccakx against the incumbents, in the same run: hashlib (SHA3-256, OpenSSL),
+pycryptodome (Keccak-256) and safe-pysha3 (Keccak-256), and eth-hash with each backend.
+
+Each case runs every candidate in shuffled order within a round, many rounds;
+it prints the median time per call and, for every candidate, the median over
+rounds of (incumbent time / candidate time): above 1 means faster than that
+incumbent. Medians of ratios taken within a round hold up on a shared, noisy
+machine far better than ratios of separate medians.
+
+    pip install keccakx pycryptodome safe-pysha3 eth-hash
+    python bench/python/bench_keccakx.py [--rounds 21] [--sample-seconds 0.02]
+"""
+
+import argparse
+import hashlib
+import platform
+import random
+import statistics
+import timeit
+
+import sha3 as pysha3
+from Crypto.Hash import keccak as pycryptodome_keccak
+from eth_hash.backends import pycryptodome as eth_pycryptodome_backend
+from eth_hash.backends import pysha3 as eth_pysha3_backend
+from eth_hash.main import Keccak256
+
+import keccakx
+import keccakx.eth_hash
+
+SMALL = bytes(range(32))
+LARGE = random.Random(1).randbytes(1 << 20)
+MANY = [random.Random(2).randbytes(32) for _ in range(10_000)]
+
+
+def cases():
+    """(title, unit, per-call divisor, candidates as name -> zero-argument callable), the incumbents first."""
+    hashlib_sha3_256 = hashlib.sha3_256
+    pysha3_keccak_256 = pysha3.keccak_256
+    pycryptodome_new = pycryptodome_keccak.new
+    eth_keccakx = Keccak256(keccakx.eth_hash.backend)
+    eth_pycryptodome = Keccak256(eth_pycryptodome_backend.backend)
+    eth_pysha3 = Keccak256(eth_pysha3_backend.backend)
+    keccak256, keccak_256, sha3_256 = keccakx.keccak256, keccakx.keccak_256, keccakx.sha3_256
+    hash_many = keccakx.hash_many
+    small, large, many = SMALL, LARGE, MANY
+    return [
+        ("32-byte message, one call", "ns", 1, {
+            "hashlib sha3_256(m).digest()": lambda: hashlib_sha3_256(small).digest(),
+            "pysha3 keccak_256(m).digest()": lambda: pysha3_keccak_256(small).digest(),
+            "pycryptodome keccak.new(m).digest()": lambda: pycryptodome_new(data=small, digest_bits=256).digest(),
+            "keccakx.keccak256(m)": lambda: keccak256(small),
+            "keccakx.keccak_256(m).digest()": lambda: keccak_256(small).digest(),
+            "keccakx.sha3_256(m).digest()": lambda: sha3_256(small).digest(),
+        }),
+        ("1 MiB message", "us", 1, {
+            "hashlib sha3_256(m).digest()": lambda: hashlib_sha3_256(large).digest(),
+            "pysha3 keccak_256(m).digest()": lambda: pysha3_keccak_256(large).digest(),
+            "pycryptodome keccak.new(m).digest()": lambda: pycryptodome_new(data=large, digest_bits=256).digest(),
+            "keccakx.keccak256(m)": lambda: keccak256(large),
+            "keccakx.sha3_256(m).digest()": lambda: sha3_256(large).digest(),
+        }),
+        ("10,000 messages of 32 bytes, per message", "ns", len(many), {
+            "hashlib sha3_256 loop": lambda: [hashlib_sha3_256(m).digest() for m in many],
+            "pysha3 keccak_256 loop": lambda: [pysha3_keccak_256(m).digest() for m in many],
+            "pycryptodome keccak loop": lambda: [pycryptodome_new(data=m, digest_bits=256).digest() for m in many],
+            "keccakx.keccak256 loop": lambda: [keccak256(m) for m in many],
+            "keccakx.hash_many('keccak_256', ms)": lambda: hash_many("keccak_256", many),
+        }),
+        ("eth-hash Keccak256(32 bytes), by backend", "ns", 1, {
+            "hashlib sha3_256(m).digest() (no eth-hash)": lambda: hashlib_sha3_256(small).digest(),
+            "eth-hash + pysha3": lambda: eth_pysha3(small),
+            "eth-hash + pycryptodome": lambda: eth_pycryptodome(small),
+            "eth-hash + keccakx": lambda: eth_keccakx(small),
+        }),
+    ]
+
+
+INCUMBENTS = ("hashlib", "pysha3", "pycryptodome")
+SCALE = {"ns": 1e9, "us": 1e6}
+
+
+def calls_per_sample(timer: timeit.Timer, sample_seconds: float) -> int:
+    number, total = timer.autorange()
+    return max(1, round(number * sample_seconds / total))
+
+
+def measure(candidates: dict, rounds: int, sample_seconds: float) -> dict:
+    """name -> list of seconds per call, one per round."""
+    timers = {name: timeit.Timer(function) for name, function in candidates.items()}
+    numbers = {name: calls_per_sample(timer, sample_seconds) for name, timer in timers.items()}
+    times = {name: [] for name in candidates}
+    order = list(candidates)
+    for _ in range(rounds):
+        random.shuffle(order)
+        for name in order:
+            times[name].append(timers[name].timeit(numbers[name]) / numbers[name])
+    return times
+
+
+def incumbent_of(names, prefix: str):
+    return next((name for name in names if name.startswith(prefix)), None)
+
+
+def report(title: str, unit: str, divisor: int, times: dict) -> None:
+    names = list(times)
+    incumbents = [(prefix, incumbent_of(names, prefix)) for prefix in INCUMBENTS]
+    incumbents = [(prefix, name) for prefix, name in incumbents if name]
+    print(f"\n{title} (median {unit}; ratio = incumbent time / this time, median over rounds)")
+    header = f"  {'':44s} {unit:>10s}" + "".join(f"  vs {prefix:>12s}" for prefix, _ in incumbents)
+    print(header)
+    for name in names:
+        median = statistics.median(times[name]) / divisor * SCALE[unit]
+        ratios = [
+            statistics.median(base / own for base, own in zip(times[incumbent], times[name]))
+            for _, incumbent in incumbents
+        ]
+        print(f"  {name:44s} {median:10.1f}" + "".join(f"  {ratio:15.2f}x" for ratio in ratios))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rounds", type=int, default=21, help="rounds per case (default 21)")
+    parser.add_argument("--sample-seconds", type=float, default=0.02, help="length of one timing sample")
+    arguments = parser.parse_args()
+    print(f"keccakx {keccakx.__version__} (backend {keccakx.backend(1)}, batch {keccakx.backend(8)}), "
+          f"Python {platform.python_version()}, {platform.machine()}, {arguments.rounds} rounds")
+    for title, unit, divisor, candidates in cases():
+        report(title, unit, divisor, measure(candidates, arguments.rounds, arguments.sample_seconds))
+
+
+if __name__ == "__main__":
+    main()
