@@ -4,6 +4,7 @@ Every C call goes through cffi, which releases the GIL for its duration, so
 any object shared between threads guards its C context with a lock.
 """
 
+import array
 import struct
 from functools import lru_cache
 from threading import Lock
@@ -135,19 +136,26 @@ class _SpongeHash:
 class _FixedHash(_SpongeHash):
     __slots__ = ()
 
-    _one_shot: Callable[[bytes, int], object]  # the C one-shot function of the algorithm
+    digest: Callable[[], bytes]  # made per algorithm by _fixed_digest
+
+    def hexdigest(self) -> str:
+        """digest() as lower-case hexadecimal."""
+        return self.digest().hex()
+
+
+def _fixed_digest(one_shot, size: int):
+    """The digest() method of one fixed-size algorithm: its C one-shot function and its size
+    are closure variables, cheaper to reach than class attributes on the hot path."""
 
     def digest(self) -> bytes:
         """The digest of everything absorbed so far; the object can go on absorbing."""
         sponge = self._sponge
         if sponge is None:
             data = self._data
-            return _unpack(self._one_shot(data, len(data)), self.digest_size)
-        return sponge.digest(self.digest_size)
+            return _unpack(one_shot(data, len(data)), size)
+        return sponge.digest(size)
 
-    def hexdigest(self) -> str:
-        """digest() as lower-case hexadecimal."""
-        return self.digest().hex()
+    return digest
 
 
 class _ShakeHash(_SpongeHash):
@@ -179,7 +187,7 @@ class _ShakeHash(_SpongeHash):
 
 
 def _hash_type(base, name: str, alg: int, what: str):
-    """A hash object class; a fixed-size one gets the C one-shot function of its algorithm."""
+    """A hash object class; a fixed-size one gets a digest() calling the C one-shot function of its algorithm."""
     doc = (
         f"{what} hash object, like hashlib's: {name}(data=b'', /) absorbs data, "
         "update() absorbs more, digest() and hexdigest() do not end the hash."
@@ -194,8 +202,7 @@ def _hash_type(base, name: str, alg: int, what: str):
         "block_size": lib.kx_rate(alg),
     }
     if base is _FixedHash:
-        # A cffi function is a builtin: as a class attribute it does not bind to self.
-        attributes["_one_shot"] = getattr(lib, f"kxpy_{name}")
+        attributes["digest"] = _fixed_digest(getattr(lib, f"kxpy_{name}"), attributes["digest_size"])
     return type(name, (base,), attributes)
 
 
@@ -275,15 +282,24 @@ def hash_many(name: str, buffers, length=None) -> list:
 
 def _hash_many_into(alg: int, buffers, out, size: int) -> None:
     count = len(buffers)
-    if set(map(type, buffers)) <= {bytes, bytearray}:
+    if set(map(type, buffers)) <= {bytes, bytearray}:  # their len() is their size in bytes
         lengths = list(map(len, buffers))
         if sum(lengths) <= _PACKED_MESSAGE_LIMIT * count:
             packed = b"".join(buffers)
             pointers = _ffi_new("const char *[]", count)
-            check(lib.kxpy_hash_many_packed(alg, count, packed, lengths, pointers, out, size))
+            check(lib.kxpy_hash_many_packed(alg, count, packed, _size_t_array(lengths), pointers, out, size))
             return
     views = [readable(buffer) for buffer in buffers]
-    check(lib.kx_hash_many(alg, count, views, list(map(len, views)), out, size))
+    check(lib.kx_hash_many(alg, count, views, _size_t_array(list(map(len, views))), out, size))
+
+
+# array.array converts a list of ints to C integers several times faster than cffi does.
+_SIZE_T_TYPECODE = next(code for code in "LQI" if array.array(code).itemsize == ffi.sizeof("size_t"))
+
+
+def _size_t_array(values: list):
+    """values as a C size_t[] (a cdata over an array.array that it keeps alive)."""
+    return ffi.from_buffer("size_t[]", array.array(_SIZE_T_TYPECODE, values))
 
 
 # struct cuts a buffer into many bytes objects in C, several times faster than
@@ -298,7 +314,7 @@ def _splitter(size: int, count: int) -> struct.Struct:
 
 def _split(buffer, count: int, size: int) -> list:
     """count consecutive pieces of size bytes of buffer, as a list of bytes."""
-    pieces = []
+    pieces: list = []
     whole_chunks, rest = divmod(count, _SPLIT_CHUNK)
     chunk = _splitter(size, _SPLIT_CHUNK)
     for offset in range(0, whole_chunks * chunk.size, chunk.size):
