@@ -183,13 +183,13 @@ static int kxpy_hash_many_packed(kx_alg alg, size_t n, const char *packed, const
  * are permuted in an aligned copy. */
 static int kxpy_permute(char *states, size_t nbytes, unsigned rounds) {
   uint64_t aligned[8][25];
-  size_t width = nbytes / sizeof aligned[0];
-  int unaligned = ((uintptr_t)states % sizeof(uint64_t)) != 0;
+  int unaligned = (uintptr_t)states % sizeof(uint64_t) != 0;
   uint64_t (*s)[25] = unaligned ? aligned : (uint64_t (*)[25])(void *)states;
+  size_t whole_states = nbytes % sizeof aligned[0] == 0 ? nbytes / sizeof aligned[0] : 0;
   int rc;
-  if (nbytes % sizeof aligned[0] != 0 || nbytes > sizeof aligned) return KX_ERR_BAD_LENGTH;
+  if (nbytes > sizeof aligned) return KX_ERR_BAD_LENGTH;
   if (unaligned) memcpy(aligned, states, nbytes);
-  switch (width) {
+  switch (whole_states) {
     case 1: rc = kx_permute(s[0], rounds); break;
     case 2: rc = kx_permute_x2(s, rounds); break;
     case 4: rc = kx_permute_x4(s, rounds); break;

@@ -284,8 +284,11 @@ def _hash_many_into(alg: int, buffers, out, size: int) -> None:
     count = len(buffers)
     if set(map(type, buffers)) <= {bytes, bytearray}:  # their len() is their size in bytes
         lengths = list(map(len, buffers))
-        if sum(lengths) <= _PACKED_MESSAGE_LIMIT * count:
+        total = sum(lengths)
+        if total <= _PACKED_MESSAGE_LIMIT * count:
             packed = b"".join(buffers)
+            if len(packed) != total:  # C must never read past packed
+                raise BufferError("a bytearray changed size during hash_many()")
             pointers = _ffi_new("const char *[]", count)
             check(lib.kxpy_hash_many_packed(alg, count, packed, _size_t_array(lengths), pointers, out, size))
             return
