@@ -9,8 +9,9 @@
 # Usage: ci/count-aarch64-instructions.sh   (after ci/test-aarch64.sh, which
 #        installs the tools and builds build-aarch64/)
 set -euo pipefail
-
-root=$(cd "$(dirname "$0")/.." && pwd)
+source "$(dirname "$0")/lib.sh"
+need_apt python3
+root=$(repo_root)
 build=$root/build-aarch64
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

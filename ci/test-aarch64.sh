@@ -5,36 +5,31 @@
 #                    tests force each one in turn;
 #   -cpu cortex-a72  has none: the automatic choice falls back, and forcing
 #                    sha3 fails with an error instead of an illegal instruction.
-# Installs what it needs itself (run as root on Debian 12). Emulation says
-# nothing about speed; see docs/architecture-aarch64.md.
-#
-# Usage: ci/test-aarch64.sh   (from anywhere; builds in build-aarch64/)
+# Installs what it needs itself (as root on Debian 12). Emulation says nothing
+# about speed; see docs/architecture-aarch64.md.
 set -euo pipefail
-
-root=$(cd "$(dirname "$0")/.." && pwd)
+source "$(dirname "$0")/lib.sh"
+root=$(repo_root)
 sysroot=$root/build-aarch64-sysroot
 build=$root/build-aarch64
 
 install_tools() {
-  export DEBIAN_FRONTEND=noninteractive
+  need_apt gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user qemu-user-binfmt \
+    cmake ninja-build pkgconf
   # arm64 package lists, for the arm64 libraries the tests link (unpacked
   # below, not installed: installing libcriterion-dev:arm64 would remove the
   # native one, which is not multi-arch).
-  dpkg --add-architecture arm64
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends \
-    gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user qemu-user-binfmt \
-    cmake ninja-build pkgconf >/dev/null
+  dpkg --print-foreign-architectures | grep -qx arm64 || dpkg --add-architecture arm64
+  apt-cache show libcriterion-dev:arm64 > /dev/null 2>&1 || apt-get update -qq
 }
 
 # Criterion and OpenSSL for arm64 with everything they load, unpacked into
 # $sysroot: headers and libraries to link against, and the root that
-# qemu-aarch64 -L runs the tests in (its dynamic loader and libc included).
+# qemu-aarch64 runs the tests in (its dynamic loader and libc included).
 unpack_arm64_libraries() {
-  local wanted=(libcriterion-dev:arm64 libssl-dev:arm64)
   local list
   list=$(apt-cache depends --recurse --no-recommends --no-suggests --no-conflicts \
-           --no-breaks --no-replaces --no-enhances "${wanted[@]}" |
+           --no-breaks --no-replaces --no-enhances libcriterion-dev:arm64 libssl-dev:arm64 |
          grep -E '^[a-z0-9][a-z0-9.+-]*:arm64$' | sort -u)
   if [ -f "$sysroot/.packages" ] && [ "$(cat "$sysroot/.packages")" = "$list" ]; then
     return
@@ -63,16 +58,15 @@ register_qemu_with_binfmt_misc() {
 }
 
 run_tests_on() {
-  local preset=$1
-  echo "== ctest under qemu-aarch64, preset $preset"
-  cmake --preset "$preset" >/dev/null
-  ctest --preset "$preset"
+  step "ctest under qemu-aarch64, preset $1"
+  cmake --preset "$1" > /dev/null
+  ctest --preset "$1"
 }
 
 # Forcing through the environment on a CPU without SHA3: the command reports
 # the error and exits 2; the library never runs the instructions.
 check_forced_sha3_is_refused_without_sha3() {
-  echo "== KECCAKX_BACKEND=sha3 on a Cortex-A72"
+  step "KECCAKX_BACKEND=sha3 on a Cortex-A72"
   local status=0 message
   message=$(printf abc | KECCAKX_BACKEND=sha3 \
     qemu-aarch64 -L "$sysroot" -cpu cortex-a72 "$build/keccakx" sum 2>&1) || status=$?
@@ -80,14 +74,14 @@ check_forced_sha3_is_refused_without_sha3() {
   [ "$status" -eq 2 ] && [[ "$message" == *"cannot run that backend"* ]]
 }
 
-start=$SECONDS
+step "tools and arm64 libraries"
 install_tools
 unpack_arm64_libraries
 register_qemu_with_binfmt_misc
 cd "$root"
-cmake --preset aarch64 >/dev/null
-cmake --build --preset aarch64
+step "cross-build (gcc-aarch64-linux-gnu)"
+cmake --preset aarch64 > /dev/null
+cmake --build --preset aarch64 -j "$(jobs)"
 run_tests_on aarch64
 run_tests_on aarch64-a72
 check_forced_sha3_is_refused_without_sha3
-echo "aarch64: all passed in $((SECONDS - start)) s"
