@@ -46,14 +46,23 @@ unpack_arm64_libraries() {
 
 # Criterion runs each test in a fresh copy of its program (fork + exec of
 # itself), and the command's tests start it from a shell: the kernel must hand
-# AArch64 programs to qemu. Registered here with Debian's own entry, and
-# removed again at exit if this script added it.
+# AArch64 programs to qemu. Registered here with Debian's own entry; at exit
+# the machine is left as it was found.
 binfmt=/proc/sys/fs/binfmt_misc
+undo_binfmt=()
+restore_binfmt_misc() {
+  local command
+  for command in "${undo_binfmt[@]}"; do eval "$command"; done
+}
 register_qemu_with_binfmt_misc() {
-  [ -e "$binfmt/register" ] || mount -t binfmt_misc binfmt_misc "$binfmt"
+  trap restore_binfmt_misc EXIT
+  if [ ! -e "$binfmt/register" ]; then
+    mount -t binfmt_misc binfmt_misc "$binfmt"
+    undo_binfmt=("umount $binfmt")
+  fi
   if [ ! -e "$binfmt/qemu-aarch64" ]; then
     cat /usr/lib/binfmt.d/qemu-aarch64.conf > "$binfmt/register"
-    trap 'echo -1 > "$binfmt/qemu-aarch64"' EXIT
+    undo_binfmt=("echo -1 > $binfmt/qemu-aarch64" "${undo_binfmt[@]}")
   fi
 }
 
