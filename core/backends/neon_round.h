@@ -1,6 +1,6 @@
 /* Keccak-p[1600] on AArch64 vector registers: one uint64x2_t per lane, so each
  * 64-bit half of a register is a lane of its own state. The neon and sha3
- * backends share this body and differ only in the five step primitives they
+ * backends share this body and differ only in the four step primitives they
  * define before including it (plain ASIMD, or the ARMv8.2 SHA3 instructions):
  *
  *   KXV_XOR5(a, b, c, d, e)   a ^ b ^ c ^ d ^ e             (theta: column parity)
