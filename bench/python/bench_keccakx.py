@@ -26,6 +26,7 @@ from eth_hash.main import Keccak256
 
 import keccakx
 import keccakx.eth_hash
+from keccakx._keccakx import ffi, lib
 
 SMALL = bytes(range(32))
 LARGE = random.Random(1).randbytes(1 << 20)
@@ -33,7 +34,7 @@ MANY = [random.Random(2).randbytes(32) for _ in range(10_000)]
 
 
 def cases():
-    """(title, unit, per-call divisor, candidates as name -> zero-argument callable), the incumbents first."""
+    """(title, unit, per-call divisor, whether to print ratios, candidates as name -> zero-argument callable)."""
     hashlib_sha3_256 = hashlib.sha3_256
     pysha3_keccak_256 = pysha3.keccak_256
     pycryptodome_new = pycryptodome_keccak.new
@@ -42,9 +43,14 @@ def cases():
     eth_pysha3 = Keccak256(eth_pysha3_backend.backend)
     keccak256, keccak_256, sha3_256 = keccakx.keccak256, keccakx.keccak_256, keccakx.sha3_256
     hash_many = keccakx.hash_many
+    c_backend, c_keccak_256, unpack = lib.kx_backend, lib.kxpy_keccak_256, ffi.unpack
+    digest_pointer = c_keccak_256(SMALL, 32)
+    c_hash_many = lib.kxpy_hash_many_packed
+    packed_many = (b"".join(MANY), ffi.new("size_t[]", [len(m) for m in MANY]), ffi.new("const char *[]", len(MANY)),
+                   ffi.new("char[]", 32 * len(MANY)), 32)
     small, large, many = SMALL, LARGE, MANY
     return [
-        ("32-byte message, one call", "ns", 1, {
+        ("32-byte message, one call", "ns", 1, True, {
             "hashlib sha3_256(m).digest()": lambda: hashlib_sha3_256(small).digest(),
             "pysha3 keccak_256(m).digest()": lambda: pysha3_keccak_256(small).digest(),
             "pycryptodome keccak.new(m).digest()": lambda: pycryptodome_new(data=small, digest_bits=256).digest(),
@@ -52,21 +58,29 @@ def cases():
             "keccakx.keccak_256(m).digest()": lambda: keccak_256(small).digest(),
             "keccakx.sha3_256(m).digest()": lambda: sha3_256(small).digest(),
         }),
-        ("1 MiB message", "us", 1, {
+        ("1 MiB message", "us", 1, True, {
             "hashlib sha3_256(m).digest()": lambda: hashlib_sha3_256(large).digest(),
             "pysha3 keccak_256(m).digest()": lambda: pysha3_keccak_256(large).digest(),
             "pycryptodome keccak.new(m).digest()": lambda: pycryptodome_new(data=large, digest_bits=256).digest(),
             "keccakx.keccak256(m)": lambda: keccak256(large),
             "keccakx.sha3_256(m).digest()": lambda: sha3_256(large).digest(),
         }),
-        ("10,000 messages of 32 bytes, per message", "ns", len(many), {
+        ("10,000 messages of 32 bytes, per message", "ns", len(many), True, {
             "hashlib sha3_256 loop": lambda: [hashlib_sha3_256(m).digest() for m in many],
             "pysha3 keccak_256 loop": lambda: [pysha3_keccak_256(m).digest() for m in many],
             "pycryptodome keccak loop": lambda: [pycryptodome_new(data=m, digest_bits=256).digest() for m in many],
             "keccakx.keccak256 loop": lambda: [keccak256(m) for m in many],
             "keccakx.hash_many('keccak_256', ms)": lambda: hash_many("keccak_256", many),
+            "  its C call alone (kx_hash_many)": lambda: c_hash_many(lib.KX_KECCAK_256, len(many), *packed_many),
         }),
-        ("eth-hash Keccak256(32 bytes), by backend", "ns", 1, {
+        ("where the time of a 32-byte hash goes", "ns", 1, False, {
+            "hashlib sha3_256(m) (constructor alone)": lambda: hashlib_sha3_256(small),
+            "keccakx.keccak_256(m) (constructor alone)": lambda: keccak_256(small),
+            "cffi crossing to a trivial C function": lambda: c_backend(1),
+            "cffi crossing + C Keccak-256": lambda: c_keccak_256(small, 32),
+            "ffi.unpack(digest pointer, 32)": lambda: unpack(digest_pointer, 32),
+        }),
+        ("eth-hash Keccak256(32 bytes), by backend", "ns", 1, True, {
             "hashlib sha3_256(m).digest() (no eth-hash)": lambda: hashlib_sha3_256(small).digest(),
             "eth-hash + pysha3": lambda: eth_pysha3(small),
             "eth-hash + pycryptodome": lambda: eth_pycryptodome(small),
@@ -101,11 +115,12 @@ def incumbent_of(names, prefix: str):
     return next((name for name in names if name.startswith(prefix)), None)
 
 
-def report(title: str, unit: str, divisor: int, times: dict) -> None:
+def report(title: str, unit: str, divisor: int, compare: bool, times: dict) -> None:
     names = list(times)
-    incumbents = [(prefix, incumbent_of(names, prefix)) for prefix in INCUMBENTS]
+    incumbents = [(prefix, incumbent_of(names, prefix)) for prefix in INCUMBENTS] if compare else []
     incumbents = [(prefix, name) for prefix, name in incumbents if name]
-    print(f"\n{title} (median {unit}; ratio = incumbent time / this time, median over rounds)")
+    ratio_note = "; ratio = incumbent time / this time, median over rounds" if compare else ""
+    print(f"\n{title} (median {unit}{ratio_note})")
     header = f"  {'':44s} {unit:>10s}" + "".join(f"  vs {prefix:>12s}" for prefix, _ in incumbents)
     print(header)
     for name in names:
@@ -124,8 +139,8 @@ def main() -> None:
     arguments = parser.parse_args()
     print(f"keccakx {keccakx.__version__} (backend {keccakx.backend(1)}, batch {keccakx.backend(8)}), "
           f"Python {platform.python_version()}, {platform.machine()}, {arguments.rounds} rounds")
-    for title, unit, divisor, candidates in cases():
-        report(title, unit, divisor, measure(candidates, arguments.rounds, arguments.sample_seconds))
+    for title, unit, divisor, compare, candidates in cases():
+        report(title, unit, divisor, compare, measure(candidates, arguments.rounds, arguments.sample_seconds))
 
 
 if __name__ == "__main__":
