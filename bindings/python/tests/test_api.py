@@ -1,8 +1,10 @@
 """The API behaves like hashlib's where hashlib has the same thing."""
 
+import copy
 import hashlib
 import io
 import os
+import pickle
 import subprocess
 import sys
 
@@ -64,6 +66,21 @@ def test_copy_is_independent_of_its_original(name, prefix):
     assert type(clone) is type(original)
     assert original.digest(*_length(name)) == keccakx.new(name, bytes(prefix) + b"original").digest(*_length(name))
     assert clone.digest(*_length(name)) == keccakx.new(name, bytes(prefix) + b"clone").digest(*_length(name))
+
+
+@pytest.mark.parametrize("name", ALL_NAMES)
+def test_copy_module_makes_independent_copies(name):
+    original = keccakx.new(name, b"ab")
+    shallow, deep = copy.copy(original), copy.deepcopy(original)
+    original.update(b"c")
+    assert shallow.digest(*_length(name)) == deep.digest(*_length(name)) == keccakx.new(name, b"ab").digest(*_length(name))
+
+
+@pytest.mark.parametrize("name", ALL_NAMES)
+@pytest.mark.parametrize("prefix", [b"ab", b"x" * 3000], ids=["short", "long"])
+def test_objects_cannot_be_pickled_like_hashlibs(name, prefix):
+    with pytest.raises(TypeError):
+        pickle.dumps(keccakx.new(name, prefix))
 
 
 @pytest.mark.parametrize("name", ALL_NAMES)

@@ -132,6 +132,16 @@ class _SpongeHash:
         clone._sponge = None if sponge is None else sponge.copy()
         return clone
 
+    def __copy__(self):
+        return self.copy()
+
+    def __deepcopy__(self, memo):
+        return self.copy()
+
+    def __reduce__(self):
+        # Like hashlib's: the C context is private to this process and version.
+        raise TypeError(f"cannot pickle {type(self).__name__!r} object")
+
 
 class _FixedHash(_SpongeHash):
     __slots__ = ()
