@@ -40,11 +40,32 @@ sdist=$(echo "$work"/dist/keccakx-*.tar.gz)
 tar -xzf "$sdist" -C "$work"
 tests=$(echo "$work"/keccakx-*/tests)
 
+# Installs the sdist with interpreter $1 into a fresh virtual environment $2 and runs the whole suite.
+test_sdist_with() {
+  "$1" -m venv "$work/$2"
+  "$work/$2/bin/pip" install --quiet --upgrade pip
+  "$work/$2/bin/pip" install --quiet "$sdist" "${test_requirements[@]}"
+  check_installed_copy "$2"
+  (cd "$work" && "$work/$2/bin/python" -m pytest -p no:cacheprovider -q "$tests")
+}
+
 step "Python: install the sdist into a fresh virtual environment, test the installed copy"
-fresh_venv sdist-env
-"$work/sdist-env/bin/pip" install --quiet "$sdist" "${test_requirements[@]}"
-check_installed_copy sdist-env
-(cd "$work" && "$work/sdist-env/bin/python" -m pytest -p no:cacheprovider -q "$tests")
+test_sdist_with "$python" sdist-env
+
+# The oldest Python the package supports, where this machine has it (pyenv).
+oldest=""
+for candidate in "${PYENV_ROOT:-$HOME/.pyenv}"/versions/3.9*/bin/python3.9 "$(command -v python3.9 || true)"; do
+  if [ -x "$candidate" ] && "$candidate" -c 'import venv' 2>/dev/null; then
+    oldest=$candidate
+    break
+  fi
+done
+if [ -n "$oldest" ]; then
+  step "Python: the same with the oldest supported Python ($oldest)"
+  test_sdist_with "$oldest" oldest-env
+else
+  step "Python: no Python 3.9 on this machine; the oldest supported version is not tested"
+fi
 
 step "Python: linked to an installed libkeccakx via pkg-config (KECCAKX_SYSTEM_LIBRARY=1)"
 cmake -S "$root" -B "$work/cmake-build" -DCMAKE_BUILD_TYPE=Release -DKECCAKX_TESTS=OFF -DKECCAKX_CLI=OFF \
