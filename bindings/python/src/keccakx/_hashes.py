@@ -88,9 +88,14 @@ class _Sponge:
 
 
 class _SpongeHash:
-    """What every keccakx hash object has: update(), copy(), name, digest_size, block_size."""
+    """What every keccakx hash object has: update(), copy(), name, digest_size, block_size.
 
-    __slots__ = ("_data", "_sponge")
+    Its one slot, _state, holds either the pending bytes (short input, hashed in
+    one C call at digest time) or, once more is needed, a _Sponge. One slot
+    makes the switch a single store, which other threads see whole.
+    """
+
+    __slots__ = ("_state",)
 
     _alg: int
     name: str
@@ -100,36 +105,35 @@ class _SpongeHash:
     def __init__(self, data=b"", /, *, usedforsecurity=True) -> None:
         # usedforsecurity is accepted for hashlib compatibility; it changes nothing.
         if type(data) is bytes and len(data) < _PENDING_LIMIT:
-            self._data = data
-            self._sponge = None
+            self._state = data
         else:
-            self._data = b""
-            self._sponge = _Sponge(self._alg, data)
+            self._state = _Sponge(self._alg, data)
 
     def update(self, data, /) -> None:
         """Absorbs more data: bytes or any contiguous buffer (a str raises TypeError)."""
-        sponge = self._sponge
-        if sponge is None:
+        state = self._state
+        if type(state) is bytes:
             with _pending_lock:
-                if self._sponge is None and type(data) is bytes and len(self._data) + len(data) < _PENDING_LIMIT:
-                    self._data += data
+                state = self._state
+                if type(state) is bytes and type(data) is bytes and len(state) + len(data) < _PENDING_LIMIT:
+                    self._state = state + data
                     return
-            sponge = self._started_sponge()
-        sponge.absorb(data)
+            state = self._started_sponge()
+        state.absorb(data)
 
     def _started_sponge(self) -> _Sponge:
         """The C context, created from the pending bytes on first need."""
         with _pending_lock:
-            if self._sponge is None:
-                self._sponge = _Sponge(self._alg, self._data)
-            return self._sponge
+            state = self._state
+            if type(state) is bytes:
+                state = self._state = _Sponge(self._alg, state)
+            return state
 
     def copy(self):
         """An independent copy: updating one does not change the other."""
         clone = object.__new__(type(self))
-        sponge = self._sponge
-        clone._data = self._data
-        clone._sponge = None if sponge is None else sponge.copy()
+        state = self._state
+        clone._state = state if type(state) is bytes else state.copy()
         return clone
 
     def __copy__(self):
@@ -159,11 +163,10 @@ def _fixed_digest(one_shot, size: int):
 
     def digest(self) -> bytes:
         """The digest of everything absorbed so far; the object can go on absorbing."""
-        sponge = self._sponge
-        if sponge is None:
-            data = self._data
-            return _unpack(one_shot(data, len(data)), size)
-        return sponge.digest(size)
+        state = self._state
+        if type(state) is bytes:
+            return _unpack(one_shot(state, len(state)), size)
+        return state.digest(size)
 
     return digest
 
@@ -174,13 +177,12 @@ class _ShakeHash(_SpongeHash):
     def digest(self, length) -> bytes:
         """The first `length` bytes of the output; the object can go on absorbing."""
         length = output_length(length)
-        sponge = self._sponge
-        if sponge is None:
-            data = self._data
+        state = self._state
+        if type(state) is bytes:
             out = _ffi_new("char[]", length)
-            check(lib.kx_hash(self._alg, data, len(data), out, length))
+            check(lib.kx_hash(self._alg, state, len(state), out, length))
             return _unpack(out, length)
-        return sponge.output(length)
+        return state.output(length)
 
     def hexdigest(self, length) -> str:
         """digest(length) as lower-case hexadecimal."""
@@ -193,7 +195,10 @@ class _ShakeHash(_SpongeHash):
         while digest() still gives the start of the stream.
         """
         length = output_length(length)
-        return (self._sponge or self._started_sponge()).read(length)
+        state = self._state
+        if type(state) is bytes:
+            state = self._started_sponge()
+        return state.read(length)
 
 
 def _hash_type(base, name: str, alg: int, what: str):
