@@ -7,6 +7,9 @@
 extern crate std;
 
 pub use digest::{self, Digest};
+/// The `digest` 0.11 crate whose traits the hashers also implement.
+#[cfg(feature = "digest-0_11")]
+pub use digest011 as digest_0_11;
 
 mod algorithm;
 mod backend;
