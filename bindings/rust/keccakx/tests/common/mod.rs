@@ -120,7 +120,8 @@ impl TestRng {
 /// Serialises the tests of one binary that force backends: the choice is process-wide.
 static BACKEND_LOCK: Mutex<()> = Mutex::new(());
 
-fn lock_backends() -> MutexGuard<'static, ()> {
+/// Held by every test that forces a backend or checks which one runs.
+pub fn lock_backends() -> MutexGuard<'static, ()> {
     BACKEND_LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
