@@ -159,6 +159,8 @@ impl ExactSizeIterator for Backends {}
 
 impl fmt::Debug for Backends {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(&self.names[self.next..self.end]).finish()
+        f.debug_list()
+            .entries(&self.names[self.next..self.end])
+            .finish()
     }
 }

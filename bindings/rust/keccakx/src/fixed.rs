@@ -113,23 +113,70 @@ macro_rules! fixed_size_hasher {
     };
 }
 
-fixed_size_hasher!(Keccak224, Keccak224, U28, U144,
-    "Keccak-224 with the original Keccak padding (0x01).", "[0xf7, 0x18, 0x37, 0x50]");
-fixed_size_hasher!(Keccak256, Keccak256, U32, U136,
+fixed_size_hasher!(
+    Keccak224,
+    Keccak224,
+    U28,
+    U144,
+    "Keccak-224 with the original Keccak padding (0x01).",
+    "[0xf7, 0x18, 0x37, 0x50]"
+);
+fixed_size_hasher!(
+    Keccak256,
+    Keccak256,
+    U32,
+    U136,
     "Keccak-256 with the original Keccak padding (0x01): Ethereum's `keccak256`.",
-    "[0xc5, 0xd2, 0x46, 0x01]");
-fixed_size_hasher!(Keccak384, Keccak384, U48, U104,
-    "Keccak-384 with the original Keccak padding (0x01).", "[0x2c, 0x23, 0x14, 0x6a]");
-fixed_size_hasher!(Keccak512, Keccak512, U64, U72,
-    "Keccak-512 with the original Keccak padding (0x01).", "[0x0e, 0xab, 0x42, 0xde]");
-fixed_size_hasher!(Sha3_224, Sha3_224, U28, U144,
-    "SHA3-224 (FIPS 202).", "[0x6b, 0x4e, 0x03, 0x42]");
-fixed_size_hasher!(Sha3_256, Sha3_256, U32, U136,
-    "SHA3-256 (FIPS 202).", "[0xa7, 0xff, 0xc6, 0xf8]");
-fixed_size_hasher!(Sha3_384, Sha3_384, U48, U104,
-    "SHA3-384 (FIPS 202).", "[0x0c, 0x63, 0xa7, 0x5b]");
-fixed_size_hasher!(Sha3_512, Sha3_512, U64, U72,
-    "SHA3-512 (FIPS 202).", "[0xa6, 0x9f, 0x73, 0xcc]");
+    "[0xc5, 0xd2, 0x46, 0x01]"
+);
+fixed_size_hasher!(
+    Keccak384,
+    Keccak384,
+    U48,
+    U104,
+    "Keccak-384 with the original Keccak padding (0x01).",
+    "[0x2c, 0x23, 0x14, 0x6a]"
+);
+fixed_size_hasher!(
+    Keccak512,
+    Keccak512,
+    U64,
+    U72,
+    "Keccak-512 with the original Keccak padding (0x01).",
+    "[0x0e, 0xab, 0x42, 0xde]"
+);
+fixed_size_hasher!(
+    Sha3_224,
+    Sha3_224,
+    U28,
+    U144,
+    "SHA3-224 (FIPS 202).",
+    "[0x6b, 0x4e, 0x03, 0x42]"
+);
+fixed_size_hasher!(
+    Sha3_256,
+    Sha3_256,
+    U32,
+    U136,
+    "SHA3-256 (FIPS 202).",
+    "[0xa7, 0xff, 0xc6, 0xf8]"
+);
+fixed_size_hasher!(
+    Sha3_384,
+    Sha3_384,
+    U48,
+    U104,
+    "SHA3-384 (FIPS 202).",
+    "[0x0c, 0x63, 0xa7, 0x5b]"
+);
+fixed_size_hasher!(
+    Sha3_512,
+    Sha3_512,
+    U64,
+    U72,
+    "SHA3-512 (FIPS 202).",
+    "[0xa6, 0x9f, 0x73, 0xcc]"
+);
 
 #[cfg(feature = "oid")]
 mod oid {

@@ -16,7 +16,7 @@ mod backend;
 mod c_str;
 mod context;
 #[cfg(feature = "digest-0_11")]
-mod digest_0_11;
+mod digest011_traits;
 mod error;
 mod fixed;
 mod one_shot;
@@ -24,9 +24,13 @@ mod permutation;
 mod xof;
 
 pub use algorithm::Algorithm;
-pub use backend::{backend, backend_for_width, backends, backends_built, use_backend, version, Backends};
+pub use backend::{
+    backend, backend_for_width, backends, backends_built, use_backend, version, Backends,
+};
 pub use error::Error;
-pub use fixed::{Keccak224, Keccak256, Keccak384, Keccak512, Sha3_224, Sha3_256, Sha3_384, Sha3_512};
+pub use fixed::{
+    Keccak224, Keccak256, Keccak384, Keccak512, Sha3_224, Sha3_256, Sha3_384, Sha3_512,
+};
 pub use one_shot::{hash_many, keccak256};
 pub use permutation::{permute, permute_x2, permute_x4, permute_x8};
 pub use xof::{Shake128, Shake128Reader, Shake256, Shake256Reader};

@@ -20,7 +20,8 @@ use crate::{Algorithm, Error};
 pub fn keccak256(data: &[u8]) -> [u8; 32] {
     let mut digest = [0u8; 32];
     // SAFETY: `data` is readable for its length and `digest` writable for 32 bytes.
-    let status = unsafe { sys::kx_keccak256(data.as_ptr().cast(), data.len(), digest.as_mut_ptr()) };
+    let status =
+        unsafe { sys::kx_keccak256(data.as_ptr().cast(), data.len(), digest.as_mut_ptr()) };
     debug_assert_eq!(status, sys::KX_OK);
     digest
 }

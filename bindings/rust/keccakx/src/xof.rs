@@ -163,12 +163,22 @@ macro_rules! extendable_output_hasher {
     };
 }
 
-extendable_output_hasher!(Shake128, Shake128Reader, Shake128, U168,
+extendable_output_hasher!(
+    Shake128,
+    Shake128Reader,
+    Shake128,
+    U168,
     "SHAKE128, the extendable-output function of FIPS 202 (128-bit security).",
-    "[0x7f, 0x9c, 0x2b, 0xa4]");
-extendable_output_hasher!(Shake256, Shake256Reader, Shake256, U136,
+    "[0x7f, 0x9c, 0x2b, 0xa4]"
+);
+extendable_output_hasher!(
+    Shake256,
+    Shake256Reader,
+    Shake256,
+    U136,
     "SHAKE256, the extendable-output function of FIPS 202 (256-bit security).",
-    "[0x46, 0xb9, 0xdd, 0x2b]");
+    "[0x46, 0xb9, 0xdd, 0x2b]"
+);
 
 #[cfg(feature = "oid")]
 mod oid {

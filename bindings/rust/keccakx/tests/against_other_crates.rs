@@ -4,7 +4,8 @@
 mod common;
 
 use common::{
-    for_each_backend, hash_by_type, hash_many_any, TestRng, RATE_BOUNDARY_LENGTHS, SHAKE_MANY_OUTPUT,
+    for_each_backend, hash_by_type, hash_many_any, TestRng, RATE_BOUNDARY_LENGTHS,
+    SHAKE_MANY_OUTPUT,
 };
 use keccakx::Algorithm;
 use sha3::digest::{Digest, ExtendableOutput, Update, XofReader};
@@ -50,8 +51,11 @@ fn tiny_keccak(algorithm: Algorithm, message: &[u8], output_len: usize) -> Vec<u
         Algorithm::Sha3_384 => finish(Sha3::v384(), message, 48),
         Algorithm::Sha3_512 => finish(Sha3::v512(), message, 64),
         Algorithm::Shake128 | Algorithm::Shake256 => {
-            let mut shake =
-                if algorithm == Algorithm::Shake128 { Shake::v128() } else { Shake::v256() };
+            let mut shake = if algorithm == Algorithm::Shake128 {
+                Shake::v128()
+            } else {
+                Shake::v256()
+            };
             shake.update(message);
             let mut output = vec![0u8; output_len];
             shake.squeeze(&mut output);
@@ -89,7 +93,9 @@ fn hasher_types_agree_with_the_sha3_crate_on_every_backend() {
                 assert_eq!(
                     hash_by_type(algorithm, &[message], SHAKE_OUTPUT),
                     sha3_crate(algorithm, message, SHAKE_OUTPUT),
-                    "{backend}: {} of {} bytes", algorithm.name(), message.len()
+                    "{backend}: {} of {} bytes",
+                    algorithm.name(),
+                    message.len()
                 );
             }
         }
@@ -107,7 +113,10 @@ fn random_update_chunks_agree_with_tiny_keccak_on_every_backend() {
                 assert_eq!(
                     hash_by_type(algorithm, &pieces, SHAKE_OUTPUT),
                     tiny_keccak(algorithm, message, SHAKE_OUTPUT),
-                    "{backend}: {} of {} bytes in {} pieces", algorithm.name(), message.len(), pieces.len()
+                    "{backend}: {} of {} bytes in {} pieces",
+                    algorithm.name(),
+                    message.len(),
+                    pieces.len()
                 );
             }
         }
@@ -129,7 +138,9 @@ fn hash_many_of_mixed_lengths_agrees_with_the_sha3_crate_on_every_backend() {
                 assert_eq!(
                     *output,
                     sha3_crate(algorithm, message, SHAKE_MANY_OUTPUT),
-                    "{backend}: {} of {} bytes", algorithm.name(), message.len()
+                    "{backend}: {} of {} bytes",
+                    algorithm.name(),
+                    message.len()
                 );
             }
         }
@@ -145,7 +156,8 @@ fn keccak256_agrees_with_tiny_keccak_on_every_backend() {
             assert_eq!(
                 keccakx::keccak256(message).to_vec(),
                 tiny_keccak(Algorithm::Keccak256, message, 32),
-                "{backend}: {} bytes", message.len()
+                "{backend}: {} bytes",
+                message.len()
             );
         }
     });
@@ -158,7 +170,9 @@ fn xof_output_read_in_random_chunks_agrees_with_the_sha3_crate() {
     for (algorithm, rate) in [(Algorithm::Shake128, 168), (Algorithm::Shake256, 136)] {
         let expected = sha3_crate(algorithm, &message, 5 * rate + 3);
         let mut reader: Box<dyn keccakx::digest::XofReader> = match algorithm {
-            Algorithm::Shake128 => Box::new(keccakx::Shake128::default().chain(&message).finalize_xof()),
+            Algorithm::Shake128 => {
+                Box::new(keccakx::Shake128::default().chain(&message).finalize_xof())
+            }
             _ => Box::new(keccakx::Shake256::default().chain(&message).finalize_xof()),
         };
         let mut output = vec![0u8; expected.len()];

@@ -13,7 +13,10 @@ use keccakx::{Algorithm, Digest, Keccak256};
 fn threads_hashing_while_the_backend_switches_all_get_the_right_digests() {
     let mut rng = TestRng::new(23);
     let messages: Vec<Vec<u8>> = (0..64).map(|i| rng.bytes(i * 7)).collect();
-    let expected: Vec<[u8; 32]> = messages.iter().map(|m| sha3::Keccak256::digest(m).into()).collect();
+    let expected: Vec<[u8; 32]> = messages
+        .iter()
+        .map(|m| sha3::Keccak256::digest(m).into())
+        .collect();
     let backends: Vec<&str> = keccakx::backends().collect();
     let hashing_done = AtomicBool::new(false);
 

@@ -18,7 +18,10 @@ mod fixed_size {
         let mut fork = original.clone();
         original.update(b"left");
         fork.update(b"right");
-        assert_eq!(original.finalize(), Keccak256::digest(b"common prefix left"));
+        assert_eq!(
+            original.finalize(),
+            Keccak256::digest(b"common prefix left")
+        );
         assert_eq!(fork.finalize(), Keccak256::digest(b"common prefix right"));
     }
 
@@ -62,13 +65,19 @@ mod fixed_size {
 
     #[test]
     fn chain_update_equals_update() {
-        let chained = Keccak256::new().chain_update(b"ab").chain_update(b"c").finalize();
+        let chained = Keccak256::new()
+            .chain_update(b"ab")
+            .chain_update(b"c")
+            .finalize();
         assert_eq!(chained, Keccak256::digest(b"abc"));
     }
 
     #[test]
     fn output_and_block_sizes_equal_those_of_the_sha3_crate() {
-        assert_eq!(<Keccak256 as Digest>::output_size(), <sha3::Keccak256 as Digest>::output_size());
+        assert_eq!(
+            <Keccak256 as Digest>::output_size(),
+            <sha3::Keccak256 as Digest>::output_size()
+        );
         assert_eq!(<Sha3_224 as OutputSizeUser>::output_size(), 28);
         assert_eq!(Keccak256::block_size(), sha3::Keccak256::block_size());
         assert_eq!(Keccak512::block_size(), sha3::Keccak512::block_size());
@@ -84,11 +93,15 @@ mod fixed_size {
             mac.finalize().into_bytes()
         };
         let expected = {
-            let mut mac = SimpleHmac::<sha3::Keccak256>::new_from_slice(b"key").expect("any key length");
+            let mut mac =
+                SimpleHmac::<sha3::Keccak256>::new_from_slice(b"key").expect("any key length");
             mac.update(MESSAGE);
             mac.finalize().into_bytes()
         };
-        assert_eq!(tag(SimpleHmac::new_from_slice(b"key").expect("any key length")), expected);
+        assert_eq!(
+            tag(SimpleHmac::new_from_slice(b"key").expect("any key length")),
+            expected
+        );
     }
 
     #[test]
@@ -109,13 +122,21 @@ mod dynamic {
 
     #[test]
     fn boxed_dyn_digest_hashes_like_the_concrete_type() {
-        let mut hashers: Vec<Box<dyn DynDigest>> =
-            vec![Box::new(Keccak256::default()), Box::new(Sha3_256::default())];
+        let mut hashers: Vec<Box<dyn DynDigest>> = vec![
+            Box::new(Keccak256::default()),
+            Box::new(Sha3_256::default()),
+        ];
         for hasher in &mut hashers {
             hasher.update(MESSAGE);
         }
-        assert_eq!(*hashers[0].finalize_reset(), *<Keccak256 as keccakx::Digest>::digest(MESSAGE));
-        assert_eq!(*hashers[1].box_clone().finalize(), *<Sha3_256 as keccakx::Digest>::digest(MESSAGE));
+        assert_eq!(
+            *hashers[0].finalize_reset(),
+            *<Keccak256 as keccakx::Digest>::digest(MESSAGE)
+        );
+        assert_eq!(
+            *hashers[1].box_clone().finalize(),
+            *<Sha3_256 as keccakx::Digest>::digest(MESSAGE)
+        );
     }
 }
 
@@ -133,7 +154,9 @@ mod extendable_output {
         let mut expected = [0u8; 300];
         Shake256::digest_xof(MESSAGE, &mut expected);
         let mut hasher = Shake256::default();
-        hasher.write_all(MESSAGE).expect("writing to a hasher cannot fail");
+        hasher
+            .write_all(MESSAGE)
+            .expect("writing to a hasher cannot fail");
         let mut reader = hasher.finalize_xof();
         let mut output = [0u8; 300];
         std::io::Read::read_exact(&mut reader, &mut output).expect("the stream never ends");
@@ -143,9 +166,13 @@ mod extendable_output {
     #[test]
     fn xof_matches_the_sha3_crate_including_finalize_xof_into() {
         let mut ours = [0u8; 500];
-        Shake128::default().chain(MESSAGE).finalize_xof_into(&mut ours);
+        Shake128::default()
+            .chain(MESSAGE)
+            .finalize_xof_into(&mut ours);
         let mut theirs = [0u8; 500];
-        sha3::Shake128::default().chain(MESSAGE).finalize_xof_into(&mut theirs);
+        sha3::Shake128::default()
+            .chain(MESSAGE)
+            .finalize_xof_into(&mut theirs);
         assert_eq!(ours, theirs);
     }
 
@@ -192,8 +219,17 @@ mod extendable_output {
 
 #[test]
 fn debug_names_the_type_without_showing_the_state() {
-    assert_eq!(format!("{:?}", keccakx::Keccak256::default()), "Keccak256 { .. }");
-    assert_eq!(format!("{:?}", keccakx::digest::ExtendableOutput::finalize_xof(keccakx::Shake128::default())), "Shake128Reader { .. }");
+    assert_eq!(
+        format!("{:?}", keccakx::Keccak256::default()),
+        "Keccak256 { .. }"
+    );
+    assert_eq!(
+        format!(
+            "{:?}",
+            keccakx::digest::ExtendableOutput::finalize_xof(keccakx::Shake128::default())
+        ),
+        "Shake128Reader { .. }"
+    );
 }
 
 #[test]
@@ -208,8 +244,20 @@ fn hashers_and_readers_can_move_between_threads() {
 #[test]
 fn sha3_types_carry_the_same_object_identifiers_as_the_sha3_crate() {
     use keccakx::digest::const_oid::AssociatedOid;
+    assert_eq!(keccakx::Sha3_224::OID, sha3::Sha3_224::OID);
     assert_eq!(keccakx::Sha3_256::OID, sha3::Sha3_256::OID);
+    assert_eq!(keccakx::Sha3_384::OID, sha3::Sha3_384::OID);
     assert_eq!(keccakx::Sha3_512::OID, sha3::Sha3_512::OID);
     assert_eq!(keccakx::Shake128::OID, sha3::Shake128::OID);
-    assert_eq!(keccakx::Shake256::OID, sha3::Shake256::OID);
+}
+
+#[cfg(feature = "oid")]
+#[test]
+fn shake256_carries_the_nist_object_identifier() {
+    use keccakx::digest::const_oid::{AssociatedOid, ObjectIdentifier};
+    // id-shake256 (NIST CSOR); sha3 0.10 gives SHAKE128's .11 here by mistake.
+    assert_eq!(
+        keccakx::Shake256::OID,
+        ObjectIdentifier::new_unwrap("2.16.840.1.101.3.4.2.12")
+    );
 }

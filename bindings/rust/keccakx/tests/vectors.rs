@@ -11,7 +11,13 @@ fn hasher_types_give_the_vector_hashes_on_every_backend() {
     for_each_backend(|backend| {
         for vector in &vectors {
             let output = hash_by_type(vector.algorithm, &[&vector.message], vector.output.len());
-            assert_eq!(output, vector.output, "{backend}: {} of {} bytes", vector.algorithm.name(), vector.message.len());
+            assert_eq!(
+                output,
+                vector.output,
+                "{backend}: {} of {} bytes",
+                vector.algorithm.name(),
+                vector.message.len()
+            );
         }
     });
 }
@@ -25,7 +31,12 @@ fn updates_cut_anywhere_give_the_vector_hashes_on_every_backend() {
             let (a, rest) = vector.message.split_at(len / 3);
             let (b, c) = rest.split_at(rest.len() / 2);
             let output = hash_by_type(vector.algorithm, &[a, b, &[], c], vector.output.len());
-            assert_eq!(output, vector.output, "{backend}: {} of {len} bytes", vector.algorithm.name());
+            assert_eq!(
+                output,
+                vector.output,
+                "{backend}: {} of {len} bytes",
+                vector.algorithm.name()
+            );
         }
     });
 }
@@ -35,11 +46,19 @@ fn hash_many_gives_the_vector_hashes_on_every_backend() {
     let vectors = hash_vectors();
     for_each_backend(|backend| {
         for algorithm in Algorithm::ALL {
-            let of_algorithm: Vec<_> = vectors.iter().filter(|v| v.algorithm == algorithm).collect();
+            let of_algorithm: Vec<_> = vectors
+                .iter()
+                .filter(|v| v.algorithm == algorithm)
+                .collect();
             let messages: Vec<Vec<u8>> = of_algorithm.iter().map(|v| v.message.clone()).collect();
             let outputs = hash_many_any(algorithm, &messages);
             for (vector, output) in of_algorithm.iter().zip(&outputs) {
-                assert_eq!(output[..], vector.output[..output.len()], "{backend}: {}", algorithm.name());
+                assert_eq!(
+                    output[..],
+                    vector.output[..output.len()],
+                    "{backend}: {}",
+                    algorithm.name()
+                );
             }
         }
     });
@@ -49,8 +68,15 @@ fn hash_many_gives_the_vector_hashes_on_every_backend() {
 fn keccak256_function_gives_the_vector_hashes_on_every_backend() {
     let vectors = hash_vectors();
     for_each_backend(|backend| {
-        for vector in vectors.iter().filter(|v| v.algorithm == Algorithm::Keccak256) {
-            assert_eq!(keccakx::keccak256(&vector.message)[..], vector.output, "{backend}");
+        for vector in vectors
+            .iter()
+            .filter(|v| v.algorithm == Algorithm::Keccak256)
+        {
+            assert_eq!(
+                keccakx::keccak256(&vector.message)[..],
+                vector.output,
+                "{backend}"
+            );
         }
     });
 }
@@ -82,7 +108,11 @@ fn check_multi_state<const N: usize>(
             let mut states: [[u64; 25]; N] = std::array::from_fn(|i| pick(i).input);
             permute_n(&mut states, rounds).expect("valid rounds");
             for (i, state) in states.iter().enumerate() {
-                assert_eq!(*state, pick(i).output, "{backend}: x{N}, state {i}, {rounds} rounds");
+                assert_eq!(
+                    *state,
+                    pick(i).output,
+                    "{backend}: x{N}, state {i}, {rounds} rounds"
+                );
             }
         }
     }

@@ -13,16 +13,18 @@ use keccakx::{Sha3_224, Sha3_256, Sha3_384, Sha3_512, Shake128, Shake256};
 /// The input lengths that straddle every rate (72, 104, 136, 144, 168 bytes)
 /// and a few multiples, plus the empty message.
 pub const RATE_BOUNDARY_LENGTHS: &[usize] = &[
-    0, 1, 7, 8, 9, 31, 32, 33, 63, 64, 65, 71, 72, 73, 103, 104, 105, 135, 136, 137, 143, 144,
-    145, 167, 168, 169, 207, 208, 209, 271, 272, 273, 287, 288, 289, 335, 336, 337, 1000, 4096,
+    0, 1, 7, 8, 9, 31, 32, 33, 63, 64, 65, 71, 72, 73, 103, 104, 105, 135, 136, 137, 143, 144, 145,
+    167, 168, 169, 207, 208, 209, 271, 272, 273, 287, 288, 289, 335, 336, 337, 1000, 4096,
 ];
 
 fn vector_path(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../tests/vectors").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../../tests/vectors")
+        .join(name)
 }
 
 pub fn decode_hex(hex: &str) -> Vec<u8> {
-    assert!(hex.len() % 2 == 0, "odd hex length: {hex}");
+    assert!(hex.len().is_multiple_of(2), "odd hex length: {hex}");
     (0..hex.len())
         .step_by(2)
         .map(|i| u8::from_str_radix(&hex[i..i + 2], 16).expect("hex digit"))
@@ -56,8 +58,16 @@ pub fn hash_vectors() -> Vec<HashVector> {
                 .into_iter()
                 .find(|algorithm| algorithm.name() == name)
                 .unwrap_or_else(|| panic!("unknown algorithm {name}"));
-            let message = if message == "-" { Vec::new() } else { decode_hex(&message) };
-            HashVector { algorithm, message, output: decode_hex(&output) }
+            let message = if message == "-" {
+                Vec::new()
+            } else {
+                decode_hex(&message)
+            };
+            HashVector {
+                algorithm,
+                message,
+                output: decode_hex(&output),
+            }
         })
         .collect();
     assert!(vectors.len() > 2000, "hashes.txt looks truncated");
@@ -122,7 +132,9 @@ static BACKEND_LOCK: Mutex<()> = Mutex::new(());
 
 /// Held by every test that forces a backend or checks which one runs.
 pub fn lock_backends() -> MutexGuard<'static, ()> {
-    BACKEND_LOCK.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    BACKEND_LOCK
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// Runs `check` once with each backend this CPU can run forced, then restores
@@ -130,11 +142,18 @@ pub fn lock_backends() -> MutexGuard<'static, ()> {
 pub fn for_each_backend(mut check: impl FnMut(&str)) {
     let _guard = lock_backends();
     let names: Vec<&str> = keccakx::backends().collect();
-    assert!(names.contains(&"generic"), "generic is always available: {names:?}");
+    assert!(
+        names.contains(&"generic"),
+        "generic is always available: {names:?}"
+    );
     for name in names {
         keccakx::use_backend(name).unwrap_or_else(|error| panic!("forcing {name}: {error}"));
         for width in [1, 2, 4, 8] {
-            assert_eq!(keccakx::backend_for_width(width), Some(name), "width {width}");
+            assert_eq!(
+                keccakx::backend_for_width(width),
+                Some(name),
+                "width {width}"
+            );
         }
         check(name);
     }
