@@ -41,8 +41,7 @@ fn hash_many_of_no_message_succeeds() {
 
 #[test]
 fn hash_many_takes_any_container_of_bytes() {
-    let expected =
-        [Keccak256::digest(b"ab"), Keccak256::digest(b"cd")].map(<[u8; 32]>::from);
+    let expected = [Keccak256::digest(b"ab"), Keccak256::digest(b"cd")].map(<[u8; 32]>::from);
     let mut outputs = [[0u8; 32]; 2];
     keccakx::hash_many(Algorithm::Keccak256, &["ab", "cd"], &mut outputs).unwrap();
     assert_eq!(outputs, expected);
