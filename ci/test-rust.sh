@@ -48,7 +48,8 @@ test_binary=$(cargo test --locked "${system_tests[@]}" --no-run --message-format
   python3 -c 'import json, sys
 print([m["executable"] for m in map(json.loads, sys.stdin)
        if m.get("reason") == "compiler-artifact" and m.get("executable")][-1])')
-if ! ldd "$test_binary" | grep -q "$pc_dir/../libkeccakx.so"; then
+linked=$(ldd "$test_binary")
+if [[ $linked != *"$pc_dir/../libkeccakx.so"* ]]; then
   echo "ci: $test_binary does not use the installed libkeccakx.so"
   exit 1
 fi
