@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Rust crates in bindings/rust: the checked-in bindgen output matches
 # include/keccakx.h, cargo test with doc tests (every optional feature on),
-# rustfmt and clippy (also the no_std build and the benchmarks), the installed
+# rustfmt, rustdoc and clippy (also the no_std build and the benchmarks), the installed
 # libkeccakx linked through pkg-config, and both crates packaged, with the
 # keccakx-sys .crate built and tested on its own outside the repository.
 set -euo pipefail
@@ -29,8 +29,9 @@ fi
 step "Rust: cargo test (unit, integration and doc tests, all optional features)"
 cargo test --locked --features keccakx/oid,keccakx/digest-0_11
 
-step "Rust: rustfmt and clippy (all targets, no_std build, benchmarks)"
+step "Rust: rustfmt, rustdoc and clippy (all targets, no_std build, benchmarks)"
 cargo fmt --all --check
+RUSTDOCFLAGS="-D warnings" cargo doc --locked --no-deps --features keccakx/oid,keccakx/digest-0_11
 cargo clippy --locked --all-targets --features keccakx/oid,keccakx/digest-0_11 -- -D warnings
 cargo clippy --locked -p keccakx --no-default-features -- -D warnings
 cargo clippy --locked -p keccakx-bench --all-targets -- -D warnings

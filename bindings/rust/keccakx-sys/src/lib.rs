@@ -27,5 +27,7 @@
 //! ```
 #![no_std]
 #![allow(non_camel_case_types, non_upper_case_globals)]
+// The item docs are the header's C comments, where `in[i]` is C, not a link.
+#![allow(rustdoc::broken_intra_doc_links)]
 
 include!("bindings.rs");

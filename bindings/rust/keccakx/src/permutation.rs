@@ -1,7 +1,7 @@
-//! The Keccak-p[1600] permutation on one or several states, for building other
+//! The Keccak-p\[1600\] permutation on one or several states, for building other
 //! Keccak-based constructions (KangarooTwelve, TurboSHAKE, Kyber's samplers, ...).
 //!
-//! A state is 25 lanes in host byte order, lane `i` = A[x = i mod 5][y = i div 5];
+//! A state is 25 lanes in host byte order, lane `i` = A\[x = i mod 5\]\[y = i div 5\];
 //! message bytes go into lanes little-endian.
 
 use keccakx_sys as sys;
@@ -9,8 +9,8 @@ use keccakx_sys as sys;
 use crate::error::check;
 use crate::Error;
 
-/// Applies Keccak-p[1600, `rounds`] to `state`: the last `rounds` rounds of
-/// Keccak-f[1600] (24 is Keccak-f[1600] itself, 12 is the permutation of
+/// Applies Keccak-p\[1600, `rounds`\] to `state`: the last `rounds` rounds of
+/// Keccak-f\[1600\] (24 is Keccak-f\[1600\] itself, 12 is the permutation of
 /// KangarooTwelve and TurboSHAKE).
 ///
 /// # Errors
@@ -31,7 +31,7 @@ pub fn permute(state: &mut [u64; 25], rounds: u32) -> Result<(), Error> {
 
 macro_rules! multi_state_permutation {
     ($name:ident, $c_function:ident, $count:literal) => {
-        #[doc = concat!("Applies Keccak-p[1600, `rounds`] to ", stringify!($count),
+        #[doc = concat!("Applies Keccak-p\\[1600, `rounds`\\] to ", stringify!($count),
                         " independent states at once: the same result as [`permute`] on each,")]
         /// computed together by backends with SIMD kernels for that width.
         ///
