@@ -1,50 +1,66 @@
 #!/usr/bin/env python3
-"""Speed ratios from the last `cargo bench -p keccakx-bench` run.
+"""Speed ratios from `cargo bench -p keccakx-bench` runs.
 
-Reads criterion's medians (target/criterion/**/new/estimates.json) and prints, for
-each size, how many times faster keccakx is than each incumbent (time of the
-incumbent / time of keccakx; above 1 means keccakx is faster). Every number
-comes from one run, so all contenders saw the same machine load.
+Usage: ratios.py [BASELINE ...]   (default: new, the last run)
+
+For each run (criterion baseline, saved with `-- --save-baseline NAME`) it takes
+criterion's median time of every benchmark and divides the incumbent's by
+keccakx's, so each ratio compares contenders measured in the same run, under
+the same machine load. Above 1 means keccakx is faster. With several runs it
+prints the median ratio and the range, which a noisy shared machine needs.
 """
 import json
 import pathlib
+import statistics
 import sys
 
 CRITERION = pathlib.Path(__file__).resolve().parent.parent / "target" / "criterion"
 SIZES = ["32B", "64B", "1KiB", "1MiB"]
-OURS = ["keccakx__Keccak256", "keccakx__keccak256"]
+KECCAKX = ["keccakx__Keccak256", "keccakx__keccak256"]
 INCUMBENTS = ["sha3", "keccak-asm", "tiny-keccak"]
 LOOPS = ["sha3 loop", "keccak-asm loop", "keccakx__keccak256 loop"]
 
 
-def median_ns(*parts):
-    path = CRITERION.joinpath(*parts, "new", "estimates.json")
+def median_ns(baseline, *parts):
+    path = CRITERION.joinpath(*parts, baseline, "estimates.json")
     return json.loads(path.read_text())["median"]["point_estimate"]
 
 
-def single_message_table():
-    print("Keccak-256, one message (median ns; ratio = incumbent / keccakx)")
-    header = ["size"] + [name.replace("__", "::") for name in OURS + INCUMBENTS]
-    header += [f"{inc} / {ours.split('__')[1]}" for ours in OURS for inc in INCUMBENTS]
-    print(" | ".join(header))
-    for size in SIZES:
-        times = {name: median_ns("keccak256", name, size) for name in OURS + INCUMBENTS}
-        row = [size] + [f"{times[name]:.0f}" for name in OURS + INCUMBENTS]
-        row += [f"{times[inc] / times[ours]:.2f}x" for ours in OURS for inc in INCUMBENTS]
-        print(" | ".join(row))
+def label(name):
+    return name.replace("__", "::")
 
 
-def many_messages_table():
-    print("\nKeccak-256 of 1024 messages of 32 bytes (median µs; ratio = loop / hash_many)")
-    many = median_ns("keccak256_many_32B", "keccakx__hash_many")
-    print(f"keccakx::hash_many | {many / 1000:.0f}")
+def summary(ratios):
+    middle = statistics.median(ratios)
+    if len(ratios) == 1:
+        return f"{middle:.2f}x"
+    return f"{middle:.2f}x ({min(ratios):.2f}-{max(ratios):.2f})"
+
+
+def single_message_table(baselines):
+    print(f"Keccak-256 of one message: incumbent time / keccakx time, median of {len(baselines)} run(s)")
+    for ours in KECCAKX:
+        print(f"\n{label(ours)} ({'the digest traits' if ours.endswith('Keccak256') else 'one C call'})")
+        print("size  | keccakx ns | " + " | ".join(f"vs {inc}" for inc in INCUMBENTS))
+        for size in SIZES:
+            ours_ns = [median_ns(b, "keccak256", ours, size) for b in baselines]
+            cells = [summary([median_ns(b, "keccak256", inc, size) / t for b, t in zip(baselines, ours_ns)])
+                     for inc in INCUMBENTS]
+            print(f"{size:5} | {statistics.median(ours_ns):10.0f} | " + " | ".join(cells))
+
+
+def many_messages_table(baselines):
+    print("\nKeccak-256 of 1024 messages of 32 bytes: loop time / hash_many time")
+    many = [median_ns(b, "keccak256_many_32B", "keccakx__hash_many") for b in baselines]
+    print(f"keccakx::hash_many: {statistics.median(many) / 1000:.0f} µs per 1024 messages")
     for loop in LOOPS:
-        time = median_ns("keccak256_many_32B", loop)
-        print(f"{loop.replace('__', '::')} | {time / 1000:.0f} | {time / many:.2f}x")
+        ratios = [median_ns(b, "keccak256_many_32B", loop) / t for b, t in zip(baselines, many)]
+        print(f"  vs {label(loop)}: {summary(ratios)}")
 
 
 if __name__ == "__main__":
     if not CRITERION.is_dir():
         sys.exit(f"no criterion results in {CRITERION}: run `cargo bench -p keccakx-bench` first")
-    single_message_table()
-    many_messages_table()
+    runs = sys.argv[1:] or ["new"]
+    single_message_table(runs)
+    many_messages_table(runs)

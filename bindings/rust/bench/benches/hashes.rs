@@ -1,7 +1,8 @@
 //! keccakx against the incumbents, in one run so the ratios are fair on a
 //! shared machine: Keccak-256 at 32 B, 64 B, 1 KiB and 1 MiB through each
 //! crate's usual entry point, and many 32-byte messages through hash_many
-//! against a loop. `ratios.py` turns the medians into ratios.
+//! against a loop. `run.sh` runs them several times and `ratios.py` turns the
+//! medians into ratios.
 
 use std::hint::black_box;
 use std::time::Duration;
