@@ -31,6 +31,6 @@ pub use error::Error;
 pub use fixed::{
     Keccak224, Keccak256, Keccak384, Keccak512, Sha3_224, Sha3_256, Sha3_384, Sha3_512,
 };
-pub use one_shot::{hash_many, keccak256};
+pub use one_shot::{hash_many, hash_many_into, keccak256};
 pub use permutation::{permute, permute_x2, permute_x4, permute_x8};
 pub use xof::{Shake128, Shake128Reader, Shake256, Shake256Reader};

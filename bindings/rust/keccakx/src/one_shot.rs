@@ -64,13 +64,51 @@ pub fn hash_many<I: AsRef<[u8]>, const N: usize>(
     if inputs.len() != outputs.len() {
         return Err(Error::CountMismatch);
     }
-    if algorithm.digest_size().is_some_and(|size| size != N) {
+    hash_many_unchecked_count(algorithm, inputs, outputs.as_flattened_mut(), N)
+}
+
+/// [`hash_many`] with the output length chosen at run time (a SHAKE length
+/// known only then): output `i` is `out[i * output_len..(i + 1) * output_len]`,
+/// so `out` holds `inputs.len() * output_len` bytes.
+///
+/// # Errors
+/// [`Error::CountMismatch`] when `out.len()` is not `inputs.len() * output_len`,
+/// [`Error::BadLength`] when `output_len` is not the digest size of a
+/// fixed-size hash; `out` is then untouched.
+///
+/// ```
+/// use keccakx::{hash_many_into, Algorithm};
+///
+/// let inputs = [&b"a"[..], b"bc", b""];
+/// let mut out = vec![0u8; inputs.len() * 100];
+/// hash_many_into(Algorithm::Shake128, &inputs, 100, &mut out)?;
+/// assert_eq!(out[100..102], [0x57, 0xa3]); // SHAKE128("bc") starts 57a3...
+/// # Ok::<(), keccakx::Error>(())
+/// ```
+pub fn hash_many_into<I: AsRef<[u8]>>(
+    algorithm: Algorithm,
+    inputs: &[I],
+    output_len: usize,
+    out: &mut [u8],
+) -> Result<(), Error> {
+    if inputs.len().checked_mul(output_len) != Some(out.len()) {
+        return Err(Error::CountMismatch);
+    }
+    hash_many_unchecked_count(algorithm, inputs, out, output_len)
+}
+
+/// Both forms of many-message hashing, once `out` is known to hold
+/// `inputs.len() * output_len` bytes.
+fn hash_many_unchecked_count<I: AsRef<[u8]>>(
+    algorithm: Algorithm,
+    inputs: &[I],
+    out: &mut [u8],
+    output_len: usize,
+) -> Result<(), Error> {
+    if algorithm.digest_size().is_some_and(|size| size != output_len) {
         return Err(Error::BadLength);
     }
-    for (inputs, outputs) in inputs
-        .chunks(MESSAGES_PER_CALL)
-        .zip(outputs.chunks_mut(MESSAGES_PER_CALL))
-    {
+    for (chunk, inputs) in inputs.chunks(MESSAGES_PER_CALL).enumerate() {
         let mut pointers = [ptr::null::<c_void>(); MESSAGES_PER_CALL];
         let mut lengths = [0usize; MESSAGES_PER_CALL];
         for ((input, pointer), length) in inputs.iter().zip(&mut pointers).zip(&mut lengths) {
@@ -78,9 +116,11 @@ pub fn hash_many<I: AsRef<[u8]>, const N: usize>(
             *pointer = bytes.as_ptr().cast();
             *length = bytes.len();
         }
+        let first = chunk * MESSAGES_PER_CALL * output_len;
+        let outputs = &mut out[first..first + inputs.len() * output_len];
         // SAFETY: the first inputs.len() pointers and lengths describe the
         // borrowed inputs, which outlive the call; `outputs` is writable for
-        // outputs.len() * N bytes, the n * outlen that kx_hash_many writes.
+        // inputs.len() * output_len bytes, the n * outlen that kx_hash_many writes.
         let status = unsafe {
             sys::kx_hash_many(
                 algorithm.raw(),
@@ -88,7 +128,7 @@ pub fn hash_many<I: AsRef<[u8]>, const N: usize>(
                 pointers.as_ptr(),
                 lengths.as_ptr(),
                 outputs.as_mut_ptr().cast(),
-                N,
+                output_len,
             )
         };
         check(status)?;
