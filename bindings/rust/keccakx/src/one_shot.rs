@@ -105,7 +105,10 @@ fn hash_many_unchecked_count<I: AsRef<[u8]>>(
     out: &mut [u8],
     output_len: usize,
 ) -> Result<(), Error> {
-    if algorithm.digest_size().is_some_and(|size| size != output_len) {
+    if algorithm
+        .digest_size()
+        .is_some_and(|size| size != output_len)
+    {
         return Err(Error::BadLength);
     }
     for (chunk, inputs) in inputs.chunks(MESSAGES_PER_CALL).enumerate() {

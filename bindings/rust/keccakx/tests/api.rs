@@ -78,6 +78,43 @@ fn hash_many_handles_more_messages_than_one_call_into_c_takes() {
 }
 
 #[test]
+fn hash_many_into_gives_shake_output_of_a_length_chosen_at_run_time() {
+    let mut rng = TestRng::new(8);
+    let inputs: Vec<Vec<u8>> = (0..70).map(|i| rng.bytes(i * 3)).collect();
+    for output_len in [0, 1, 168, 169, 700] {
+        let mut out = vec![0u8; inputs.len() * output_len];
+        keccakx::hash_many_into(Algorithm::Shake256, &inputs, output_len, &mut out).unwrap();
+        for (input, output) in inputs.iter().zip(out.chunks(output_len.max(1))) {
+            let mut expected = vec![0u8; output_len];
+            keccakx::Shake256::default()
+                .chain(input)
+                .finalize_xof()
+                .read(&mut expected);
+            assert_eq!(
+                output[..output_len],
+                expected[..],
+                "{output_len} bytes of output"
+            );
+        }
+    }
+}
+
+#[test]
+fn hash_many_into_rejects_an_output_buffer_of_the_wrong_size_and_writes_nothing() {
+    let inputs = [b"a", b"b"];
+    let mut out = [7u8; 63];
+    assert_eq!(
+        keccakx::hash_many_into(Algorithm::Keccak256, &inputs, 32, &mut out),
+        Err(Error::CountMismatch)
+    );
+    assert_eq!(
+        keccakx::hash_many_into(Algorithm::Keccak256, &inputs, 31, &mut out[..62]),
+        Err(Error::BadLength)
+    );
+    assert_eq!(out, [7u8; 63]);
+}
+
+#[test]
 fn hash_many_gives_shake_output_of_any_length() {
     fn check<const N: usize>() {
         let inputs = [&b"first"[..], &b"second"[..], &[0x55; 300][..]];
