@@ -1,0 +1,3 @@
+module github.com/keccakx/keccakx
+
+go 1.24
