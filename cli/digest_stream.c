@@ -1,0 +1,36 @@
+#include <errno.h>
+#include <string.h>
+
+#include "cli.h"
+
+FILE *cli_open(const char *path) { return strcmp(path, "-") == 0 ? stdin : fopen(path, "rb"); }
+
+void cli_close(FILE *f) {
+  if (f != stdin) fclose(f);
+}
+
+static int absorb_stream(FILE *in, kx_ctx *ctx) {
+  static unsigned char buffer[1 << 16];
+  size_t got;
+  while ((got = fread(buffer, 1, sizeof buffer, in)) > 0) kx_update(ctx, buffer, got);
+  return ferror(in) ? (errno ? errno : EIO) : 0;
+}
+
+int cli_digest_stream(FILE *in, kx_alg alg, size_t outlen, cli_consumer *consume, void *arg) {
+  kx_ctx ctx;
+  kx_init(&ctx, alg);
+  int error = absorb_stream(in, &ctx);
+  if (error) return error;
+  unsigned char chunk[4096];
+  size_t first = outlen < sizeof chunk ? outlen : sizeof chunk;
+  kx_final(&ctx, chunk, first);
+  consume(chunk, first, arg);
+  for (size_t done = first; done < outlen;) {
+    size_t take = outlen - done < sizeof chunk ? outlen - done : sizeof chunk;
+    kx_squeeze(&ctx, chunk, take);
+    consume(chunk, take, arg);
+    done += take;
+  }
+  kx_wipe(&ctx);
+  return 0;
+}

@@ -1,0 +1,10 @@
+# Warning flags for every target of the project; the library must build clean
+# with them on gcc and clang.
+function(keccakx_warnings target)
+  if(CMAKE_C_COMPILER_ID MATCHES "GNU|Clang")
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic)
+    if(KECCAKX_WERROR)
+      target_compile_options(${target} PRIVATE -Werror)
+    endif()
+  endif()
+endfunction()

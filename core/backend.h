@@ -1,0 +1,58 @@
+/* The shape every permutation backend implements. A backend only permutes
+ * canonical states (see include/keccakx.h); padding, rates and the sponge live
+ * above it. Adding a backend is one file in core/backends/ plus one line in the
+ * table of core/dispatch.c. */
+#ifndef KX_BACKEND_H
+#define KX_BACKEND_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "cpu.h"
+
+/* Which instruction-set families this compiler can target with function
+ * attributes; a backend file compiles to nothing outside its family. */
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define KX_TARGET_X86_64 1
+#else
+#define KX_TARGET_X86_64 0
+#endif
+#if defined(__aarch64__) && (defined(__GNUC__) || defined(__clang__))
+#define KX_TARGET_AARCH64 1
+#else
+#define KX_TARGET_AARCH64 0
+#endif
+
+/* Keccak-p[1600, rounds] on `width` canonical states stored one after another
+ * (states[25 * i + lane]); rounds is already checked to be in 1..24. */
+typedef void kx_permute_fn(uint64_t *states, unsigned rounds);
+
+/* Widths are indexed 0..3 for 1, 2, 4 and 8 states. */
+enum { KX_WIDTH_COUNT = 4 };
+
+typedef struct kx_backend_def {
+  const char *name;
+  /* Every feature in this set must be present (and enabled by the OS) for the
+   * backend to run. */
+  kx_features required;
+  /* Native kernels per width index; NULL where the backend has none (the
+   * dispatcher then runs the next narrower kernel of the same backend twice). */
+  kx_permute_fn *permute[KX_WIDTH_COUNT];
+} kx_backend_def;
+
+/* Keccak-f[1600] round constants, RC[0] first; Keccak-p[1600, n] uses the last n. */
+extern const uint64_t kx_round_constants[24];
+
+static inline unsigned kx_width_index(unsigned width) {
+  switch (width) {
+    case 1: return 0;
+    case 2: return 1;
+    case 4: return 2;
+    case 8: return 3;
+    default: return KX_WIDTH_COUNT;
+  }
+}
+
+static inline unsigned kx_width_of_index(unsigned index) { return 1u << index; }
+
+#endif

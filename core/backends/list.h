@@ -1,0 +1,8 @@
+/* The backend table: one line per backend, most preferred first, each
+ * expanding KX_BACKEND(name) for a `const kx_backend kx_backend_<name>` defined
+ * in core/backends/<name>.c. The selection rules (core/select.c) may prefer a
+ * later one on a given CPU model; generic runs everywhere and stays last. */
+#if KX_TARGET_X86_64
+KX_BACKEND(bmi2)
+#endif
+KX_BACKEND(generic)

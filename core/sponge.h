@@ -1,0 +1,40 @@
+/* The sponge construction over the dispatched permutation: absorbing bytes,
+ * padding, squeezing. Shared by streaming, one-shot and many-message hashing. */
+#ifndef KX_SPONGE_H
+#define KX_SPONGE_H
+
+#include "algorithms.h"
+#include "dispatch.h"
+#include "compiler.h"
+#include "lanes.h"
+
+/* in, or an empty buffer for NULL, so that no arithmetic ever touches a NULL
+ * pointer (allowed by the API when the length is 0). */
+static inline const uint8_t *kx_bytes_or_empty(const void *in) {
+  static const uint8_t empty[1];
+  return in ? (const uint8_t *)in : empty;
+}
+
+/* Ends the input at byte `pos` of the block: the algorithm's domain and first
+ * padding bits there, the final padding bit at the end of the rate. */
+static inline void kx_pad(uint64_t lanes[25], size_t pos, uint8_t pad, size_t rate) {
+  kx_xor_byte(lanes, pos, pad);
+  kx_xor_byte(lanes, rate - 1, 0x80);
+}
+
+/* Absorbs whole blocks of `rate` bytes, permuting after each; returns the
+ * number of bytes consumed (a multiple of rate). */
+static inline size_t kx_absorb_blocks(const kx_dispatch *d, uint64_t lanes[25], const uint8_t *in,
+                                      size_t len, size_t rate) {
+  size_t done = 0;
+  for (; len - done >= rate; done += rate) {
+    kx_xor_lanes(lanes, in + done, rate / 8);
+    kx_dispatch_permute(d, 1, lanes, 24);
+  }
+  return done;
+}
+
+/* Hashes one message (arguments already checked) with the current backend. */
+void kx_hash_one(const kx_params *p, const uint8_t *in, size_t inlen, uint8_t *out, size_t outlen);
+
+#endif

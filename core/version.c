@@ -1,0 +1,3 @@
+#include "keccakx.h"
+
+const char *kx_version(void) { return KX_VERSION_STRING; }
