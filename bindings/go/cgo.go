@@ -28,8 +28,6 @@ package keccakx
 #cgo nocallback kxgo_hash_many8
 #cgo noescape kxgo_permute
 #cgo nocallback kxgo_permute
-#cgo noescape kxgo_probe
-#cgo nocallback kxgo_probe
 
 #include <stdint.h>
 #include <stddef.h>
@@ -111,15 +109,6 @@ static int kxgo_permute(uint64_t *states, int width, unsigned rounds) {
 	return KX_ERR_BAD_LENGTH;
 }
 
-// Whether a context restored from bytes is one the library accepts: a fork of
-// it must take an empty update (or, for a SHAKE context that is squeezing, an
-// empty squeeze).
-static int kxgo_probe(const kx_ctx *ctx, int squeezing) {
-	kx_ctx fork = *ctx;
-	int rc = squeezing ? kx_squeeze(&fork, NULL, 0) : kx_update(&fork, NULL, 0);
-	kx_wipe(&fork);
-	return rc;
-}
 */
 import "C"
 
@@ -217,12 +206,6 @@ func cHashGroup(alg Algorithm, group [][]byte, out []byte, outLen int) {
 // cPermute applies the permutation to width consecutive states.
 func cPermute(states *uint64, width, rounds int) {
 	must(C.kxgo_permute((*C.uint64_t)(states), C.int(width), C.unsigned(rounds)))
-}
-
-// cContextAccepted says whether the library takes ctx as a context that is
-// absorbing (or, when squeezing, producing output).
-func cContextAccepted(ctx *kxContext, squeezing bool) bool {
-	return C.kxgo_probe((*C.kx_ctx)(ctx), cbool(squeezing)) == C.KX_OK
 }
 
 func cAlgName(alg Algorithm) string {

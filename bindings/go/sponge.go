@@ -1,7 +1,11 @@
 package keccakx
 
 import (
+	"crypto/hmac"
+	"crypto/rand"
+	"crypto/sha256"
 	"errors"
+	"sync"
 	"unsafe"
 )
 
@@ -163,26 +167,45 @@ func (s *sponge) hashKeccak256(data []byte, h *[32]byte) {
 
 // The binary form of a state:
 //
-//	magic, algorithm, flags, n, buf[:rate]                     (the Go side)
-//	kx_ctx bytes, len(version), version   only when flagStarted (the C side)
+//	magic, algorithm, flags, n, buf[:rate]           (the Go side)
+//	kx_ctx bytes, HMAC-SHA256 tag   only when flagStarted (the C side)
 //
 // A state whose input all fits in buf (or whose digest was read) holds no C
-// context and is portable. Otherwise it carries the library's private context
-// and is accepted only by the same library version.
+// context and can be restored anywhere. A longer one carries the library's
+// context, whose layout is private to the library and which the library trusts
+// (a forged one could make it read out of bounds). The tag, keyed with a
+// secret drawn once per process, proves the context was saved by this process,
+// so such a state can be restored only in the process that saved it.
 const (
 	marshalMagic = "keccakx\x01"
 	flagStarted  = 1
 	flagSqueeze  = 2
+	headerSize   = len(marshalMagic) + 3
+	tagSize      = sha256.Size
 )
 
 var (
 	errStateInvalid   = errors.New("keccakx: invalid hash state")
 	errStateAlgorithm = errors.New("keccakx: hash state is of another algorithm")
+	errStateForeign   = errors.New("keccakx: hash state with more than a block of input saved by another process")
 )
+
+// stateKey is the per-process secret behind the tags of saved C contexts.
+var stateKey = sync.OnceValue(func() []byte {
+	key := make([]byte, 32)
+	rand.Read(key)
+	return key
+})
+
+func stateTag(state []byte) []byte {
+	mac := hmac.New(sha256.New, stateKey())
+	mac.Write(state)
+	return mac.Sum(nil)
+}
 
 // MarshalBinary returns the state, to be restored with UnmarshalBinary.
 func (s *sponge) MarshalBinary() ([]byte, error) {
-	return s.AppendBinary(make([]byte, 0, len(marshalMagic)+3+maxRate+ctxSize+16))
+	return s.AppendBinary(make([]byte, 0, headerSize+maxRate+ctxSize+tagSize))
 }
 
 // AppendBinary appends the state to b, to be restored with UnmarshalBinary.
@@ -194,25 +217,23 @@ func (s *sponge) AppendBinary(b []byte) ([]byte, error) {
 	if s.squeezing {
 		flags |= flagSqueeze
 	}
+	start := len(b)
 	b = append(b, marshalMagic...)
 	b = append(b, byte(s.alg), flags, byte(s.n))
 	b = append(b, s.buf[:s.BlockSize()]...)
 	if s.started {
 		b = append(b, (*[ctxSize]byte)(unsafe.Pointer(&s.ctx))[:]...)
-		version := Version()
-		b = append(b, byte(len(version)))
-		b = append(b, version...)
+		b = append(b, stateTag(b[start:])...)
 	}
 	return b, nil
 }
 
 // UnmarshalBinary restores a state saved by MarshalBinary from a hash of the
-// same algorithm. A state that carries a C context must come from the same
-// library version; the library must also accept the context.
+// same algorithm. A state with more than a block of input (one that holds a C
+// context) must have been saved by the same process.
 func (s *sponge) UnmarshalBinary(b []byte) error {
 	rate := s.BlockSize()
-	head := len(marshalMagic) + 3
-	if len(b) < head+rate || string(b[:len(marshalMagic)]) != marshalMagic {
+	if len(b) < headerSize+rate || string(b[:len(marshalMagic)]) != marshalMagic {
 		return errStateInvalid
 	}
 	alg, flags, n := Algorithm(b[len(marshalMagic)]), b[len(marshalMagic)+1], int(b[len(marshalMagic)+2])
@@ -223,29 +244,26 @@ func (s *sponge) UnmarshalBinary(b []byte) error {
 	if flags&^(flagStarted|flagSqueeze) != 0 || !s.consistent(started, squeezing, n) {
 		return errStateInvalid
 	}
-	var restored sponge
-	restored.alg, restored.n, restored.started, restored.squeezing = alg, n, started, squeezing
-	copy(restored.buf[:], b[head:head+rate])
-	rest := b[head+rate:]
+	goSide := headerSize + rate
+	wantLen := goSide
 	if started {
-		if len(rest) < ctxSize+1 || len(rest) != ctxSize+1+int(rest[ctxSize]) {
-			return errStateInvalid
-		}
-		if version := string(rest[ctxSize+1:]); version != Version() {
-			return errors.New("keccakx: hash state saved by keccakx " + version + ", this is " + Version())
-		}
-		copy((*[ctxSize]byte)(unsafe.Pointer(&restored.ctx))[:], rest)
-		if !cContextAccepted(&restored.ctx, squeezing) {
-			return errStateInvalid
-		}
-	} else if len(rest) != 0 {
+		wantLen += ctxSize + tagSize
+	}
+	if len(b) != wantLen {
 		return errStateInvalid
 	}
-	*s = restored
+	if started && !hmac.Equal(b[wantLen-tagSize:], stateTag(b[:wantLen-tagSize])) {
+		return errStateForeign
+	}
+	*s = sponge{alg: alg, n: n, started: started, squeezing: squeezing}
+	copy(s.buf[:], b[headerSize:goSide])
+	if started {
+		copy((*[ctxSize]byte)(unsafe.Pointer(&s.ctx))[:], b[goSide:])
+	}
 	return nil
 }
 
-// consistent says whether flags and n describe a state this type can be in.
+// consistent says whether flags and n describe a state this hash can be in.
 func (s *sponge) consistent(started, squeezing bool, n int) bool {
 	switch {
 	case !squeezing:
