@@ -167,7 +167,7 @@ func (s *sponge) hashKeccak256(data []byte, h *[32]byte) {
 
 // The binary form of a state:
 //
-//	magic, algorithm, flags, n, buf[:rate]           (the Go side)
+//	magic, algorithm, flags, n, pending input or buffered output (the Go side)
 //	kx_ctx bytes, HMAC-SHA256 tag   only when flagStarted (the C side)
 //
 // A state whose input all fits in buf (or whose digest was read) holds no C
@@ -220,7 +220,7 @@ func (s *sponge) AppendBinary(b []byte) ([]byte, error) {
 	start := len(b)
 	b = append(b, marshalMagic...)
 	b = append(b, byte(s.alg), flags, byte(s.n))
-	b = append(b, s.buf[:s.BlockSize()]...)
+	b = append(b, s.buf[:s.buffered(s.squeezing, s.n)]...)
 	if s.started {
 		b = append(b, (*[ctxSize]byte)(unsafe.Pointer(&s.ctx))[:]...)
 		b = append(b, stateTag(b[start:])...)
@@ -232,8 +232,7 @@ func (s *sponge) AppendBinary(b []byte) ([]byte, error) {
 // same algorithm. A state with more than a block of input (one that holds a C
 // context) must have been saved by the same process.
 func (s *sponge) UnmarshalBinary(b []byte) error {
-	rate := s.BlockSize()
-	if len(b) < headerSize+rate || string(b[:len(marshalMagic)]) != marshalMagic {
+	if len(b) < headerSize || string(b[:len(marshalMagic)]) != marshalMagic {
 		return errStateInvalid
 	}
 	alg, flags, n := Algorithm(b[len(marshalMagic)]), b[len(marshalMagic)+1], int(b[len(marshalMagic)+2])
@@ -244,7 +243,7 @@ func (s *sponge) UnmarshalBinary(b []byte) error {
 	if flags&^(flagStarted|flagSqueeze) != 0 || !s.consistent(started, squeezing, n) {
 		return errStateInvalid
 	}
-	goSide := headerSize + rate
+	goSide := headerSize + s.buffered(squeezing, n)
 	wantLen := goSide
 	if started {
 		wantLen += ctxSize + tagSize
@@ -261,6 +260,18 @@ func (s *sponge) UnmarshalBinary(b []byte) error {
 		copy((*[ctxSize]byte)(unsafe.Pointer(&s.ctx))[:], b[goSide:])
 	}
 	return nil
+}
+
+// buffered is how many bytes of buf hold input or output in the given state.
+func (s *sponge) buffered(squeezing bool, n int) int {
+	switch {
+	case !squeezing:
+		return n
+	case s.alg.isXOF():
+		return s.BlockSize()
+	default:
+		return s.Size()
+	}
 }
 
 // consistent says whether flags and n describe a state this hash can be in.
