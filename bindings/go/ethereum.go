@@ -16,11 +16,18 @@ func NewKeccakState() KeccakState { return &digest{sponge{alg: AlgKeccak256}} }
 // HashData resets kh, hashes data with it and returns the first 32 bytes of
 // output, as go-ethereum's crypto.HashData does. For a Keccak-256 state of this
 // package that is a single cgo call.
-func HashData(kh KeccakState, data []byte) (h [32]byte) {
+func HashData(kh KeccakState, data []byte) [32]byte {
 	if d, ok := kh.(*digest); ok && d.alg == AlgKeccak256 {
+		var h [32]byte
 		d.hashKeccak256(data, &h)
 		return h
 	}
+	return hashDataOf(kh, data)
+}
+
+// hashDataOf is HashData through the interface; its result escapes into
+// kh.Read, so it is kept apart from the allocation-free path above.
+func hashDataOf(kh KeccakState, data []byte) (h [32]byte) {
 	kh.Reset()
 	kh.Write(data)
 	kh.Read(h[:])
