@@ -115,3 +115,14 @@ func readInChunks(rng *rand.Rand, h any, n int) []byte {
 	}
 	return out
 }
+
+// HashData also works with a KeccakState of another package, through its methods.
+func TestHashDataWithXCryptoStateMatchesOurs(t *testing.T) {
+	theirs := sha3.NewLegacyKeccak256().(KeccakState)
+	for _, n := range boundaryLengths() {
+		msg := bytes.Repeat([]byte{byte(n)}, n)
+		if got, want := HashData(theirs, msg), HashData(NewKeccakState(), msg); got != want {
+			t.Fatalf("HashData of %d bytes with x/crypto's state = %x, want %x", n, got, want)
+		}
+	}
+}
