@@ -5,17 +5,73 @@
  *  - Among candidates, the table order of core/backends/list.h decides (widest
  *    instruction set first), because on the CPUs measured a wider instruction
  *    set was never slower for the widths it implements natively.
+ *  - Where feature bits mislead on a CPU model, the model rules below decline
+ *    a backend for some widths (the next candidate in table order wins).
  *  - kx_hash_many groups as many messages as the widest native width chosen. */
+#include <string.h>
+
 #include "dispatch.h"
 
 int kx_backend_runs_on(const kx_backend_def *backend, const kx_cpu *cpu) {
   return (cpu->features & backend->required) == backend->required;
 }
 
+/* ---- AArch64 model rules (MIDR_EL1); the table and why: docs/architecture-aarch64.md ---- */
+
+#define MIDR_IMPLEMENTER(midr) ((midr) >> 24)
+#define MIDR_PART(midr) (((midr) >> 4) & 0xfffu)
+enum { IMPLEMENTER_ARM = 0x41, IMPLEMENTER_APPLE = 0x61, ANY_PART = 0x1000 };
+
+typedef struct aarch64_rule {
+  unsigned implementer;
+  unsigned part; /* ANY_PART: every core of the implementer */
+  const char *backend;
+  unsigned widths; /* the widths (1 | 2) for which the backend is declined */
+} aarch64_rule;
+
+static const aarch64_rule aarch64_declined[] = {
+  /* Shifted-register operands cost these cores an extra cycle or micro-op, so
+   * the lazy-rotation scalar kernel (neon width 1) loses to the plain one. */
+  {IMPLEMENTER_APPLE, ANY_PART, "neon", 1},
+  {IMPLEMENTER_ARM, 0xd07, "neon", 1 | 2}, /* Cortex-A57; also slow 64-bit vector shifts */
+  {IMPLEMENTER_ARM, 0xd08, "neon", 1 | 2}, /* Cortex-A72; likewise */
+  /* In-order cores with narrow SIMD: two states in vectors lose to two scalar runs. */
+  {IMPLEMENTER_ARM, 0xd03, "neon", 2}, /* Cortex-A53 */
+  {IMPLEMENTER_ARM, 0xd04, "neon", 2}, /* Cortex-A35 */
+  {IMPLEMENTER_ARM, 0xd05, "neon", 2}, /* Cortex-A55 */
+  {IMPLEMENTER_ARM, 0xd46, "neon", 2}, /* Cortex-A510 */
+  {IMPLEMENTER_ARM, 0xd80, "neon", 2}, /* Cortex-A520 */
+};
+
+static int aarch64_model_declines(const kx_cpu *cpu, const kx_backend_def *backend, unsigned width_index) {
+  unsigned implementer = MIDR_IMPLEMENTER(cpu->midr), part = MIDR_PART(cpu->midr);
+  /* Only Apple cores run the SHA3 instructions on every SIMD pipe; elsewhere
+   * (Neoverse V1/V2 measured) they are slower than scalar code. */
+  if (strcmp(backend->name, "sha3") == 0) return implementer != IMPLEMENTER_APPLE;
+  for (size_t i = 0; i < sizeof aarch64_declined / sizeof aarch64_declined[0]; i++) {
+    const aarch64_rule *rule = &aarch64_declined[i];
+    if (rule->implementer == implementer && (rule->part == ANY_PART || rule->part == part) &&
+        strcmp(rule->backend, backend->name) == 0 && (rule->widths & kx_width_of_index(width_index)))
+      return 1;
+  }
+  return 0;
+}
+
+/* ---- end of the AArch64 model rules ---- */
+
+/* Whether the model rules keep a runnable backend from the automatic choice
+ * for a width. */
+static int model_declines(const kx_cpu *cpu, const kx_backend_def *backend, unsigned width_index) {
+  if (cpu->vendor == KX_VENDOR_ARM) return aarch64_model_declines(cpu, backend, width_index);
+  return 0;
+}
+
 static const kx_backend_def *first_native(const kx_cpu *cpu, const kx_backend_def *const table[],
                                       size_t count, unsigned width_index) {
   for (size_t i = 0; i < count; i++)
-    if (table[i]->permute[width_index] && kx_backend_runs_on(table[i], cpu)) return table[i];
+    if (table[i]->permute[width_index] && kx_backend_runs_on(table[i], cpu) &&
+        !model_declines(cpu, table[i], width_index))
+      return table[i];
   return NULL;
 }
 

@@ -29,11 +29,11 @@ extern "C" {
 #endif
 
 /* ---- version (the one place it lives; CMake and the bindings read it) ---- */
+/* KX_VERSION_MAJOR is the ABI version: the shared object is libkeccakx.so.<major>. */
 #define KX_VERSION_MAJOR 0
 #define KX_VERSION_MINOR 1
 #define KX_VERSION_PATCH 0
 #define KX_VERSION_STRING "0.1.0"
-/* KX_VERSION_MAJOR is the ABI version: the shared object is libkeccakx.so.<major>. */
 
 #if defined(KX_STATIC_DEFINE)
 #  define KX_API

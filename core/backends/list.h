@@ -5,4 +5,13 @@
 #if KX_TARGET_X86_64
 KX_BACKEND(bmi2)
 #endif
+#if KX_TARGET_AARCH64
+#include "aarch64_targets.h"
+#if KX_BUILD_SHA3
+KX_BACKEND(sha3)
+#endif
+#if KX_BUILD_NEON
+KX_BACKEND(neon)
+#endif
+#endif
 KX_BACKEND(generic)
