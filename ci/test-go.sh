@@ -19,6 +19,7 @@ if ! go_ok; then
   toolchain=golang.org/toolchain@v0.0.1-go1.26.0.linux-$(dpkg --print-architecture)
   dir=$(cd "$(mktemp -d)" && go mod init fetch > /dev/null 2>&1 &&
         GOFLAGS=-modcacherw go mod download -json "$toolchain" | sed -n 's/.*"Dir": "\(.*\)".*/\1/p')
+  chmod +x "$dir"/bin/* "$dir"/pkg/tool/*/* # a module zip keeps no file modes
   export PATH="$dir/bin:$PATH"
 fi
 go version
