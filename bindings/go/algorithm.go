@@ -25,8 +25,8 @@ const (
 // String returns the library's name of the algorithm ("keccak-256",
 // "sha3-256", "shake128", ...), or "Algorithm(n)" for an unknown value.
 func (a Algorithm) String() string {
-	if name := cAlgName(a); name != "" {
-		return name
+	if a.valid() {
+		return cAlgName(a)
 	}
 	return "Algorithm(" + strconv.Itoa(int(a)) + ")"
 }

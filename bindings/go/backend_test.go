@@ -20,7 +20,7 @@ func TestBackendNamesEveryWidthAndOnlyThose(t *testing.T) {
 			t.Errorf("Backend(%d) = %q, not one of %q", w, name, Backends())
 		}
 	}
-	for _, w := range []int{-1, 0, 3, 16, 1<<32 + 1} {
+	for _, w := range []int{-1, 0, 3, 16, past32Bits(1)} {
 		if name := Backend(w); name != "" {
 			t.Errorf("Backend(%d) = %q, want \"\"", w, name)
 		}
@@ -69,6 +69,13 @@ func TestAlgorithmDescribesItself(t *testing.T) {
 		{AlgSHAKE128, "shake128", 0, 168},
 		{Algorithm(0), "Algorithm(0)", 0, 0},
 		{Algorithm(11), "Algorithm(11)", 0, 0},
+	}
+	if wide := past32Bits(2); wide != 2 {
+		cases = append(cases, struct {
+			alg             Algorithm
+			name            string
+			size, blockSize int
+		}{Algorithm(wide), "Algorithm(4294967298)", 0, 0})
 	}
 	for _, c := range cases {
 		if c.alg.String() != c.name || c.alg.Size() != c.size || c.alg.BlockSize() != c.blockSize {

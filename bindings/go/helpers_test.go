@@ -6,6 +6,7 @@ import (
 	"hash"
 	"math/rand/v2"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -170,4 +171,14 @@ func theirOneShot(alg Algorithm, msg []byte, outLen int) []byte {
 		return out
 	}
 	return h.Sum(nil)
+}
+
+// past32Bits is 1<<32 + n where int has 64 bits (a value that a careless
+// conversion to a C unsigned would truncate to n), and n elsewhere.
+func past32Bits(n int) int {
+	if strconv.IntSize < 64 {
+		return n
+	}
+	one := 1
+	return one<<32 + n
 }

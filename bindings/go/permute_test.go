@@ -6,7 +6,7 @@ import (
 )
 
 func TestPermuteAcceptsOnlyOneToTwentyFourRounds(t *testing.T) {
-	for _, rounds := range []int{-1, 0, 25, 1<<32 + 24} {
+	for _, rounds := range []int{-1, 0, 25, past32Bits(24)} {
 		var s [25]uint64
 		if got := call(func() any { Permute(&s, rounds); return nil }); got.panicked == nil {
 			t.Errorf("Permute with %d rounds did not panic", rounds)
