@@ -186,6 +186,15 @@ def test_hash_many_takes_any_iterable_and_any_buffers():
     assert keccakx.hash_many("sha3_256", iter(messages)) == [hashlib.sha3_256(m).digest() for m in messages]
 
 
+def test_hash_many_of_shake_with_no_output_gives_empty_digests():
+    assert keccakx.hash_many("shake_128", [b"a", b"b"], 0) == [b"", b""]
+
+
+def test_hash_many_of_thousands_of_messages_keeps_their_order():
+    messages = [index.to_bytes(4, "little") for index in range(2049)]
+    assert keccakx.hash_many("keccak_256", messages) == [keccakx.keccak256(m) for m in messages]
+
+
 def test_hash_many_accepts_the_digest_size_as_length():
     assert keccakx.hash_many("keccak_256", [b"x"], 32) == [keccakx.keccak256(b"x")]
 

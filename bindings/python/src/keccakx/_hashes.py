@@ -332,6 +332,8 @@ def _splitter(size: int, count: int) -> struct.Struct:
 
 def _split(buffer, count: int, size: int) -> list:
     """count consecutive pieces of size bytes of buffer, as a list of bytes."""
+    if size == 0:  # SHAKE with no output
+        return [b""] * count
     pieces: list = []
     whole_chunks, rest = divmod(count, _SPLIT_CHUNK)
     chunk = _splitter(size, _SPLIT_CHUNK)

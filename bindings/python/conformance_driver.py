@@ -1,0 +1,72 @@
+"""The Python driver of the cross-language conformance runner (tests/conformance/run.py).
+
+Reads the cases written by tests/conformance/generate.py (path in argv[1]) and
+prints what the installed keccakx package computes for each, one line per
+result: "<id> oneshot|stream|many <hex>" ("-" for no bytes), through the
+public API only: new().digest(), update() in the given pieces with read() in
+the given pieces for SHAKE, and hash_many(). With --backends it lists the
+backends this CPU runs, one per line. The runner forces each backend with
+KECCAKX_BACKEND.
+"""
+
+import sys
+
+import keccakx
+
+
+def from_hex(text: str) -> bytes:
+    return b"" if text == "-" else bytes.fromhex(text)
+
+
+def sizes(text: str) -> list:
+    return [] if text == "-" else [int(size) for size in text.split(",")]
+
+
+def as_hex(data: bytes) -> str:
+    return data.hex() or "-"
+
+
+def output(hasher, length: int) -> bytes:
+    return hasher.digest(length) if hasher.digest_size == 0 else hasher.digest()
+
+
+def hash_results(case_id, alg, message_hex, outlen, update_sizes, squeeze_sizes):
+    message, length = from_hex(message_hex), int(outlen)
+    yield case_id, "oneshot", output(keccakx.new(alg, message), length)
+
+    hasher = keccakx.new(alg)
+    at = 0
+    for size in sizes(update_sizes):
+        hasher.update(memoryview(message)[at : at + size])
+        at += size
+    pieces = sizes(squeeze_sizes)
+    streamed = b"".join(hasher.read(size) for size in pieces) if pieces else output(hasher, length)
+    yield case_id, "stream", streamed
+
+
+def many_results(case_id, alg, outlen, messages_hex):
+    messages = [] if messages_hex == "-" else [from_hex(text) for text in messages_hex.split(",")]
+    length = int(outlen)
+    digests = keccakx.hash_many(alg, messages, length if keccakx.new(alg).digest_size == 0 else None)
+    yield case_id, "many", b"".join(digests)
+
+
+def main(arguments) -> int:
+    if arguments == ["--backends"]:
+        print("\n".join(keccakx.backends()))
+        return 0
+    if len(arguments) != 1:
+        print("usage: conformance_driver.py CASES_FILE | --backends", file=sys.stderr)
+        return 2
+    with open(arguments[0]) as cases:
+        for line in cases:
+            kind, *fields = line.split()
+            # The last field is the expected output: the runner compares, not the driver.
+            results = hash_results(*fields[:-1]) if kind == "hash" else many_results(*fields[:-1])
+            for case_id, result_kind, data in results:
+                print(case_id, result_kind, as_hex(data))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
