@@ -72,11 +72,7 @@ CDEF = """
 #define KX_VERSION_MINOR ...
 #define KX_VERSION_PATCH ...
 
-enum {
-  KX_OK = 0, KX_ERR_NULL_POINTER = -1, KX_ERR_BAD_ALGORITHM = -2, KX_ERR_BAD_LENGTH = -3,
-  KX_ERR_FINALIZED = -4, KX_ERR_NOT_XOF = -5, KX_ERR_UNKNOWN_BACKEND = -6,
-  KX_ERR_UNSUPPORTED_BACKEND = -7, KX_ERR_BAD_ROUNDS = -8, KX_ERR_UNINITIALIZED = -9
-};
+static const int KX_OK;
 
 typedef enum kx_alg {
   KX_KECCAK_224 = 1, KX_KECCAK_256 = 2, KX_KECCAK_384 = 3, KX_KECCAK_512 = 4,
@@ -84,7 +80,6 @@ typedef enum kx_alg {
   KX_SHAKE128 = 9, KX_SHAKE256 = 10
 } kx_alg;
 
-#define KX_CTX_WORDS ...
 typedef struct kx_ctx { uint64_t opaque[...]; } kx_ctx;
 
 const char *kx_strerror(int code);
