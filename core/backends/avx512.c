@@ -159,11 +159,12 @@ AVX512 static void permute_x1(uint64_t *s, unsigned rounds) {
 #include "vector_rounds.h"
 
 #define V_XOR5(a, b, c, d, e) V_TERNLOG(V_TERNLOG(a, b, c, 0x96), d, e, 0x96)
-#define V_THETA(a, c, r) V_TERNLOG(a, c, r, 0x96)
+#define V_THETA(a, c, r, d) ((void)(d), V_TERNLOG(a, c, r, 0x96))
 #define V_CHI(a, b, c) V_TERNLOG(a, b, c, 0xD2)
 
 /* x2: slot j of lane i is states[25 j + i]. */
 #define V_TERNLOG _mm_ternarylogic_epi64
+#define V_XOR _mm_xor_si128
 #define V_ROL _mm_rol_epi64
 #define V_IOTA(a, rc) _mm_xor_si128(a, _mm_set1_epi64x((long long)(rc)))
 
@@ -185,11 +186,13 @@ AVX512 static void permute_x2(uint64_t *s, unsigned rounds) {
 }
 
 #undef V_TERNLOG
+#undef V_XOR
 #undef V_ROL
 #undef V_IOTA
 
 /* x4: 4x4 transposes of lanes 0..23 in groups of four; lane 24 by gather. */
 #define V_TERNLOG _mm256_ternarylogic_epi64
+#define V_XOR _mm256_xor_si256
 #define V_ROL _mm256_rol_epi64
 #define V_IOTA(a, rc) _mm256_xor_si256(a, _mm256_set1_epi64x((long long)(rc)))
 
@@ -222,11 +225,13 @@ AVX512 static void permute_x4(uint64_t *s, unsigned rounds) {
 }
 
 #undef V_TERNLOG
+#undef V_XOR
 #undef V_ROL
 #undef V_IOTA
 
 /* x8: 8x8 transposes of lanes 0..23 in groups of eight; lane 24 by gather. */
 #define V_TERNLOG _mm512_ternarylogic_epi64
+#define V_XOR _mm512_xor_si512
 #define V_ROL _mm512_rol_epi64
 #define V_IOTA(a, rc) _mm512_xor_si512(a, _mm512_set1_epi64((long long)(rc)))
 

@@ -8,6 +8,9 @@
 #if KX_COMPILER_AVX512
 KX_BACKEND(avx512)
 #endif
+#if KX_COMPILER_AVX2
+KX_BACKEND(avx2)
+#endif
 #if KX_TARGET_X86_64
 KX_BACKEND(bmi2)
 #endif

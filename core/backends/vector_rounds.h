@@ -5,7 +5,9 @@
  *
  *   V_XOR(a, b)        a ^ b
  *   V_XOR5(a,b,c,d,e)  the column parity (two vpternlogq with AVX-512)
- *   V_THETA(a, c, r)   a ^ c ^ r: the lane plus its theta effect (one vpternlogq)
+ *   V_THETA(a, c, r, d) a ^ d, where d = c ^ r is theta's effect on the lane's
+ *                      column: one vpternlogq of a, c, r with AVX-512, one
+ *                      vpxor with the precomputed d otherwise
  *   V_ROL(a, n)        rotation left by the constant n (vprolq, or two shifts)
  *   V_CHI(a, b, c)     a ^ (~b & c) (one vpternlogq, or vpandn + vpxor)
  *   V_IOTA(a, rc)      a ^ the round constant rc in every slot
@@ -35,8 +37,9 @@
   E##row##o = V_CHI(b3, b4, b0);                 \
   E##row##u = V_CHI(b4, b0, b1)
 
-/* theta adds column parities c[x-1] and rot(c[x+1], 1) to every lane of
- * column x; r<x> below is that rotated parity, so V_THETA sees both. */
+/* theta adds d[x] = c[x-1] ^ rot(c[x+1], 1) to every lane of column x;
+ * r<x> below is the rotated parity. A backend that XORs three operands at
+ * once ignores d (and the compiler drops it). */
 #define KX_V_ROUND(V, A, E, rc)                                          \
   do {                                                                   \
     V c0 = V_XOR5(A##ba, A##ga, A##ka, A##ma, A##sa);                    \
@@ -46,37 +49,39 @@
     V c4 = V_XOR5(A##bu, A##gu, A##ku, A##mu, A##su);                    \
     V r0 = V_ROL(c0, 1), r1 = V_ROL(c1, 1), r2 = V_ROL(c2, 1);           \
     V r3 = V_ROL(c3, 1), r4 = V_ROL(c4, 1);                              \
+    V d0 = V_XOR(c4, r1), d1 = V_XOR(c0, r2), d2 = V_XOR(c1, r3);        \
+    V d3 = V_XOR(c2, r4), d4 = V_XOR(c3, r0);                            \
     V b0, b1, b2, b3, b4;                                                \
-    b0 = V_THETA(A##ba, c4, r1);                                         \
-    b1 = V_THETA(A##ge, c0, r2), b1 = V_ROL(b1, 44);                     \
-    b2 = V_THETA(A##ki, c1, r3), b2 = V_ROL(b2, 43);                     \
-    b3 = V_THETA(A##mo, c2, r4), b3 = V_ROL(b3, 21);                     \
-    b4 = V_THETA(A##su, c3, r0), b4 = V_ROL(b4, 14);                     \
+    b0 = V_THETA(A##ba, c4, r1, d0);                                         \
+    b1 = V_THETA(A##ge, c0, r2, d1), b1 = V_ROL(b1, 44);                     \
+    b2 = V_THETA(A##ki, c1, r3, d2), b2 = V_ROL(b2, 43);                     \
+    b3 = V_THETA(A##mo, c2, r4, d3), b3 = V_ROL(b3, 21);                     \
+    b4 = V_THETA(A##su, c3, r0, d4), b4 = V_ROL(b4, 14);                     \
     KX_V_CHI_ROW(E, b, b0, b1, b2, b3, b4);                              \
     E##ba = V_IOTA(E##ba, rc);                                           \
-    b0 = V_THETA(A##bo, c2, r4), b0 = V_ROL(b0, 28);                     \
-    b1 = V_THETA(A##gu, c3, r0), b1 = V_ROL(b1, 20);                     \
-    b2 = V_THETA(A##ka, c4, r1), b2 = V_ROL(b2, 3);                      \
-    b3 = V_THETA(A##me, c0, r2), b3 = V_ROL(b3, 45);                     \
-    b4 = V_THETA(A##si, c1, r3), b4 = V_ROL(b4, 61);                     \
+    b0 = V_THETA(A##bo, c2, r4, d3), b0 = V_ROL(b0, 28);                     \
+    b1 = V_THETA(A##gu, c3, r0, d4), b1 = V_ROL(b1, 20);                     \
+    b2 = V_THETA(A##ka, c4, r1, d0), b2 = V_ROL(b2, 3);                      \
+    b3 = V_THETA(A##me, c0, r2, d1), b3 = V_ROL(b3, 45);                     \
+    b4 = V_THETA(A##si, c1, r3, d2), b4 = V_ROL(b4, 61);                     \
     KX_V_CHI_ROW(E, g, b0, b1, b2, b3, b4);                              \
-    b0 = V_THETA(A##be, c0, r2), b0 = V_ROL(b0, 1);                      \
-    b1 = V_THETA(A##gi, c1, r3), b1 = V_ROL(b1, 6);                      \
-    b2 = V_THETA(A##ko, c2, r4), b2 = V_ROL(b2, 25);                     \
-    b3 = V_THETA(A##mu, c3, r0), b3 = V_ROL(b3, 8);                      \
-    b4 = V_THETA(A##sa, c4, r1), b4 = V_ROL(b4, 18);                     \
+    b0 = V_THETA(A##be, c0, r2, d1), b0 = V_ROL(b0, 1);                      \
+    b1 = V_THETA(A##gi, c1, r3, d2), b1 = V_ROL(b1, 6);                      \
+    b2 = V_THETA(A##ko, c2, r4, d3), b2 = V_ROL(b2, 25);                     \
+    b3 = V_THETA(A##mu, c3, r0, d4), b3 = V_ROL(b3, 8);                      \
+    b4 = V_THETA(A##sa, c4, r1, d0), b4 = V_ROL(b4, 18);                     \
     KX_V_CHI_ROW(E, k, b0, b1, b2, b3, b4);                              \
-    b0 = V_THETA(A##bu, c3, r0), b0 = V_ROL(b0, 27);                     \
-    b1 = V_THETA(A##ga, c4, r1), b1 = V_ROL(b1, 36);                     \
-    b2 = V_THETA(A##ke, c0, r2), b2 = V_ROL(b2, 10);                     \
-    b3 = V_THETA(A##mi, c1, r3), b3 = V_ROL(b3, 15);                     \
-    b4 = V_THETA(A##so, c2, r4), b4 = V_ROL(b4, 56);                     \
+    b0 = V_THETA(A##bu, c3, r0, d4), b0 = V_ROL(b0, 27);                     \
+    b1 = V_THETA(A##ga, c4, r1, d0), b1 = V_ROL(b1, 36);                     \
+    b2 = V_THETA(A##ke, c0, r2, d1), b2 = V_ROL(b2, 10);                     \
+    b3 = V_THETA(A##mi, c1, r3, d2), b3 = V_ROL(b3, 15);                     \
+    b4 = V_THETA(A##so, c2, r4, d3), b4 = V_ROL(b4, 56);                     \
     KX_V_CHI_ROW(E, m, b0, b1, b2, b3, b4);                              \
-    b0 = V_THETA(A##bi, c1, r3), b0 = V_ROL(b0, 62);                     \
-    b1 = V_THETA(A##go, c2, r4), b1 = V_ROL(b1, 55);                     \
-    b2 = V_THETA(A##ku, c3, r0), b2 = V_ROL(b2, 39);                     \
-    b3 = V_THETA(A##ma, c4, r1), b3 = V_ROL(b3, 41);                     \
-    b4 = V_THETA(A##se, c0, r2), b4 = V_ROL(b4, 2);                      \
+    b0 = V_THETA(A##bi, c1, r3, d2), b0 = V_ROL(b0, 62);                     \
+    b1 = V_THETA(A##go, c2, r4, d3), b1 = V_ROL(b1, 55);                     \
+    b2 = V_THETA(A##ku, c3, r0, d4), b2 = V_ROL(b2, 39);                     \
+    b3 = V_THETA(A##ma, c4, r1, d0), b3 = V_ROL(b3, 41);                     \
+    b4 = V_THETA(A##se, c0, r2, d1), b4 = V_ROL(b4, 2);                      \
     KX_V_CHI_ROW(E, s, b0, b1, b2, b3, b4);                              \
   } while (0)
 
