@@ -17,7 +17,16 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/keccakxConfigVersion.cmak
 install(FILES ${PROJECT_BINARY_DIR}/keccakxConfig.cmake ${PROJECT_BINARY_DIR}/keccakxConfigVersion.cmake
   DESTINATION ${KECCAKX_CMAKE_DIR})
 
-# pkg-config wants paths relative to ${prefix} where possible.
+# The .pc file finds its prefix from its own place (${pcfiledir}), so an
+# install moved with `cmake --install --prefix` or DESTDIR still works.
+set(KECCAKX_PC_DIR ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+if(IS_ABSOLUTE "${KECCAKX_PC_DIR}")
+  set(KECCAKX_PC_PREFIX "${CMAKE_INSTALL_PREFIX}")
+else()
+  file(RELATIVE_PATH _up "/root/${KECCAKX_PC_DIR}" "/root")
+  string(REGEX REPLACE "/$" "" _up "${_up}")
+  set(KECCAKX_PC_PREFIX "\${pcfiledir}/${_up}")
+endif()
 foreach(_dir LIBDIR INCLUDEDIR)
   if(IS_ABSOLUTE "${CMAKE_INSTALL_${_dir}}")
     set(KECCAKX_PC_${_dir} "${CMAKE_INSTALL_${_dir}}")
@@ -26,4 +35,4 @@ foreach(_dir LIBDIR INCLUDEDIR)
   endif()
 endforeach()
 configure_file(cmake/keccakx.pc.in ${PROJECT_BINARY_DIR}/keccakx.pc @ONLY)
-install(FILES ${PROJECT_BINARY_DIR}/keccakx.pc DESTINATION ${CMAKE_INSTALL_LIBDIR}/pkgconfig)
+install(FILES ${PROJECT_BINARY_DIR}/keccakx.pc DESTINATION ${KECCAKX_PC_DIR})

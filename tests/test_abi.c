@@ -1,0 +1,51 @@
+/* Numbers that are ABI: programs compiled against an older header rely on
+ * them, so a change here must be deliberate (and bump KX_VERSION_MAJOR). */
+#include <criterion/criterion.h>
+
+#include "support.h"
+
+Test(abi, the_context_is_256_bytes_aligned_like_uint64) {
+  cr_assert_eq(sizeof(kx_ctx), 256);
+  cr_assert_eq(KX_CTX_WORDS, 32);
+  cr_assert_eq(_Alignof(kx_ctx), _Alignof(uint64_t));
+}
+
+Test(abi, algorithm_numbers_never_change) {
+  cr_assert_eq(KX_KECCAK_224, 1);
+  cr_assert_eq(KX_KECCAK_256, 2);
+  cr_assert_eq(KX_KECCAK_384, 3);
+  cr_assert_eq(KX_KECCAK_512, 4);
+  cr_assert_eq(KX_SHA3_224, 5);
+  cr_assert_eq(KX_SHA3_256, 6);
+  cr_assert_eq(KX_SHA3_384, 7);
+  cr_assert_eq(KX_SHA3_512, 8);
+  cr_assert_eq(KX_SHAKE128, 9);
+  cr_assert_eq(KX_SHAKE256, 10);
+}
+
+Test(abi, error_codes_never_change) {
+  cr_assert_eq(KX_OK, 0);
+  cr_assert_eq(KX_ERR_NULL_POINTER, -1);
+  cr_assert_eq(KX_ERR_BAD_ALGORITHM, -2);
+  cr_assert_eq(KX_ERR_BAD_LENGTH, -3);
+  cr_assert_eq(KX_ERR_FINALIZED, -4);
+  cr_assert_eq(KX_ERR_NOT_XOF, -5);
+  cr_assert_eq(KX_ERR_UNKNOWN_BACKEND, -6);
+  cr_assert_eq(KX_ERR_UNSUPPORTED_BACKEND, -7);
+  cr_assert_eq(KX_ERR_BAD_ROUNDS, -8);
+  cr_assert_eq(KX_ERR_UNINITIALIZED, -9);
+}
+
+Test(abi, algorithm_parameters_are_those_of_fips_202) {
+  static const size_t rates[] = {144, 136, 104, 72, 144, 136, 104, 72, 168, 136};
+  static const size_t sizes[] = {28, 32, 48, 64, 28, 32, 48, 64, 0, 0};
+  static const char *const names[] = {"keccak-224", "keccak-256", "keccak-384", "keccak-512", "sha3-224",
+                                      "sha3-256",   "sha3-384",   "sha3-512",   "shake128",   "shake256"};
+  for (int i = 0; i < ALG_COUNT; i++) {
+    cr_assert_eq(kx_rate(all_algs[i]), rates[i]);
+    cr_assert_eq(kx_digest_size(all_algs[i]), sizes[i]);
+    cr_assert_str_eq(kx_alg_name(all_algs[i]), names[i]);
+  }
+}
+
+Test(abi, the_library_version_is_the_header_version) { cr_assert_str_eq(kx_version(), KX_VERSION_STRING); }

@@ -1,0 +1,47 @@
+/* The automatic choice per width (core/select.c), on made-up CPUs and
+ * made-up backend tables, so every rule is tested whatever this CPU is. */
+#include <criterion/criterion.h>
+
+#include "dispatch.h"
+
+static void kernel(uint64_t *states, unsigned rounds) { (void)states, (void)rounds; }
+
+static const kx_backend_def scalar = {.name = "scalar", .required = 0, .permute = {kernel}};
+static const kx_backend_def bmi = {.name = "bmi", .required = KX_CPU_BMI2, .permute = {kernel}};
+static const kx_backend_def four_way = {
+  .name = "four-way", .required = KX_CPU_AVX2 | KX_CPU_BMI2, .permute = {kernel, kernel, kernel}};
+static const kx_backend_def *const table[] = {&four_way, &bmi, &scalar};
+
+static kx_choice choose(kx_features features) {
+  kx_cpu cpu = {.features = features, .vendor = KX_VENDOR_INTEL, .family = 6, .model = 0x8f};
+  return kx_select(&cpu, table, 3);
+}
+
+Test(select, a_cpu_with_no_features_gets_the_portable_backend_everywhere) {
+  kx_choice c = choose(0);
+  for (int w = 0; w < KX_WIDTH_COUNT; w++) cr_assert_eq(c.backend[w], &scalar);
+  cr_assert_eq(c.batch_width, 1);
+}
+
+Test(select, the_most_preferred_runnable_backend_wins_each_width) {
+  kx_choice c = choose(KX_CPU_BMI2);
+  for (int w = 0; w < KX_WIDTH_COUNT; w++) cr_assert_eq(c.backend[w], &bmi);
+}
+
+Test(select, a_backend_counts_only_for_the_widths_it_implements) {
+  kx_choice c = choose(KX_CPU_BMI2 | KX_CPU_AVX2);
+  for (int w = 0; w < 3; w++) cr_assert_eq(c.backend[w], &four_way);
+  cr_assert_eq(c.backend[3], &four_way, "width 8 runs the 4-way kernel twice");
+  cr_assert_eq(c.batch_width, 4);
+}
+
+Test(select, a_backend_missing_one_required_feature_is_passed_over) {
+  kx_choice c = choose(KX_CPU_AVX2);
+  for (int w = 0; w < KX_WIDTH_COUNT; w++) cr_assert_eq(c.backend[w], &scalar);
+}
+
+Test(select, forcing_a_backend_batches_at_its_widest_native_width) {
+  cr_assert_eq(kx_choice_of_backend(&four_way).batch_width, 4);
+  cr_assert_eq(kx_choice_of_backend(&scalar).batch_width, 1);
+  for (int w = 0; w < KX_WIDTH_COUNT; w++) cr_assert_eq(kx_choice_of_backend(&bmi).backend[w], &bmi);
+}
