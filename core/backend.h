@@ -38,6 +38,12 @@ typedef struct kx_backend_def {
   /* Native kernels per width index; NULL where the backend has none (the
    * dispatcher then runs the next narrower kernel of the same backend twice). */
   kx_permute_fn *permute[KX_WIDTH_COUNT];
+  /* Optional (NULL where absent, always at width 1): the same permutations on
+   * states stored interleaved, lane i of state j at states[width * i + j].
+   * That is the layout SIMD kernels compute in, so kx_hash_many, which builds
+   * its states lane by lane anyway, keeps them so and saves the kernel its
+   * transposes in and out. */
+  kx_permute_fn *permute_interleaved[KX_WIDTH_COUNT];
 } kx_backend_def;
 
 /* Keccak-f[1600] round constants, RC[0] first; Keccak-p[1600, n] uses the last n. */

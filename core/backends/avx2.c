@@ -39,6 +39,13 @@ AVX2_INLINE __m128i rol_x2(__m128i a, int n) {
   return _mm_or_si128(_mm_slli_epi64(a, n), _mm_srli_epi64(a, 64 - n));
 }
 
+AVX2 static void permute_x2_interleaved(uint64_t *s, unsigned rounds) {
+  __m128i lanes[25];
+  for (int i = 0; i < 25; i++) lanes[i] = _mm_loadu_si128((const __m128i *)(s + 2 * i));
+  KX_V_PERMUTE_LANES(__m128i, rounds);
+  for (int i = 0; i < 25; i++) _mm_storeu_si128((__m128i *)(s + 2 * i), lanes[i]);
+}
+
 AVX2 static void permute_x2(uint64_t *s, unsigned rounds) {
   __m128i lanes[25];
   for (int i = 0; i < 24; i += 2) {
@@ -87,6 +94,13 @@ AVX2_INLINE void transpose4(__m256i r[4]) {
   r[3] = _mm256_permute2x128_si256(t1, t3, 0x31);
 }
 
+AVX2 static void permute_x4_interleaved(uint64_t *s, unsigned rounds) {
+  __m256i lanes[25];
+  for (int i = 0; i < 25; i++) lanes[i] = _mm256_loadu_si256((const __m256i *)(s + 4 * i));
+  KX_V_PERMUTE_LANES(__m256i, rounds);
+  for (int i = 0; i < 25; i++) _mm256_storeu_si256((__m256i *)(s + 4 * i), lanes[i]);
+}
+
 AVX2 static void permute_x4(uint64_t *s, unsigned rounds) {
   __m256i lanes[25];
   for (int g = 0; g < 24; g += 4) {
@@ -111,6 +125,7 @@ const kx_backend_def kx_backend_avx2 = {
     .name = "avx2",
     .required = KX_CPU_AVX2 | KX_CPU_BMI2,
     .permute = {permute_x1, permute_x2, permute_x4, NULL},
+    .permute_interleaved = {NULL, permute_x2_interleaved, permute_x4_interleaved, NULL},
 };
 
 #endif

@@ -73,11 +73,13 @@ AVX512_INLINE void theta(const single_constants *k, __m512i a[5]) {
   for (int i = 0; i < 5; i++) a[i] = XOR3(a[i], previous, next);
 }
 
-/* Picks, for each slot s, slot s of register from[(s + shift) % 5]. */
+/* Picks, for each slot s, slot s of register from[(s + shift) % 5]: four
+ * blends as a tree, three deep. */
 AVX512_INLINE __m512i gather_slots(const __m512i from[5], int shift) {
-  __m512i v = from[shift % 5];
-  for (int s = 1; s < 5; s++) v = _mm512_mask_blend_epi64((__mmask8)(1u << s), v, from[(s + shift) % 5]);
-  return v;
+  __m512i slots01 = _mm512_mask_blend_epi64(0x02, from[shift % 5], from[(shift + 1) % 5]);
+  __m512i slots23 = _mm512_mask_blend_epi64(0x08, from[(shift + 2) % 5], from[(shift + 3) % 5]);
+  __m512i slots0123 = _mm512_mask_blend_epi64(0x0c, slots01, slots23);
+  return _mm512_mask_blend_epi64(0x10, slots0123, from[(shift + 4) % 5]);
 }
 
 /* Rows in, diagonals out. */
@@ -168,6 +170,13 @@ AVX512 static void permute_x1(uint64_t *s, unsigned rounds) {
 #define V_ROL _mm_rol_epi64
 #define V_IOTA(a, rc) _mm_xor_si128(a, _mm_set1_epi64x((long long)(rc)))
 
+AVX512 static void permute_x2_interleaved(uint64_t *s, unsigned rounds) {
+  __m128i lanes[25];
+  for (int i = 0; i < 25; i++) lanes[i] = _mm_loadu_si128((const __m128i *)(s + 2 * i));
+  KX_V_PERMUTE_LANES(__m128i, rounds);
+  for (int i = 0; i < 25; i++) _mm_storeu_si128((__m128i *)(s + 2 * i), lanes[i]);
+}
+
 AVX512 static void permute_x2(uint64_t *s, unsigned rounds) {
   __m128i lanes[25];
   for (int i = 0; i < 24; i += 2) {
@@ -203,6 +212,13 @@ AVX512_INLINE void transpose4(__m256i r[4]) {
   r[1] = _mm256_permute2x128_si256(t1, t3, 0x20);
   r[2] = _mm256_permute2x128_si256(t0, t2, 0x31);
   r[3] = _mm256_permute2x128_si256(t1, t3, 0x31);
+}
+
+AVX512 static void permute_x4_interleaved(uint64_t *s, unsigned rounds) {
+  __m256i lanes[25];
+  for (int i = 0; i < 25; i++) lanes[i] = _mm256_loadu_si256((const __m256i *)(s + 4 * i));
+  KX_V_PERMUTE_LANES(__m256i, rounds);
+  for (int i = 0; i < 25; i++) _mm256_storeu_si256((__m256i *)(s + 4 * i), lanes[i]);
 }
 
 AVX512 static void permute_x4(uint64_t *s, unsigned rounds) {
@@ -255,6 +271,13 @@ AVX512_INLINE void transpose8(__m512i r[8]) {
   }
 }
 
+AVX512 static void permute_x8_interleaved(uint64_t *s, unsigned rounds) {
+  __m512i lanes[25];
+  for (int i = 0; i < 25; i++) lanes[i] = _mm512_loadu_si512(s + 8 * i);
+  KX_V_PERMUTE_LANES(__m512i, rounds);
+  for (int i = 0; i < 25; i++) _mm512_storeu_si512(s + 8 * i, lanes[i]);
+}
+
 AVX512 static void permute_x8(uint64_t *s, unsigned rounds) {
   const __m512i last = _mm512_setr_epi64(24, 49, 74, 99, 124, 149, 174, 199);
   __m512i lanes[25];
@@ -279,6 +302,7 @@ const kx_backend_def kx_backend_avx512 = {
     .name = "avx512",
     .required = KX_CPU_AVX512,
     .permute = {permute_x1, permute_x2, permute_x4, permute_x8},
+    .permute_interleaved = {NULL, permute_x2_interleaved, permute_x4_interleaved, permute_x8_interleaved},
 };
 
 #endif
