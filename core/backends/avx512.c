@@ -128,25 +128,47 @@ AVX512_INLINE void diagonals_to_rows(__m512i a[5]) {
   }
 }
 
-AVX512 static void permute_x1(uint64_t *s, unsigned rounds) {
-  const single_constants k = load_single_constants();
+/* The rounds on rows in a[5] (rows again on return). */
+AVX512_INLINE void rounds_x1(const single_constants *k, __m512i a[5], unsigned rounds) {
   const uint64_t *rc = kx_round_constants + (24 - rounds);
-  __m512i a[5];
-  for (int y = 0; y < 5; y++) a[y] = _mm512_maskz_loadu_epi64(0x1f, s + 5 * y);
   unsigned left = rounds;
   if (left & 1) {
-    even_round(&k, a, *rc++);
+    even_round(k, a, *rc++);
     left--;
     for (; left; left -= 2, rc += 2) {
-      odd_round(&k, a, rc[0]);
-      even_round(&k, a, rc[1]);
+      odd_round(k, a, rc[0]);
+      even_round(k, a, rc[1]);
     }
     diagonals_to_rows(a);
   } else {
     for (; left; left -= 2, rc += 2) {
-      even_round(&k, a, rc[0]);
-      odd_round(&k, a, rc[1]);
+      even_round(k, a, rc[0]);
+      odd_round(k, a, rc[1]);
     }
+  }
+}
+
+AVX512 static void permute_x1(uint64_t *s, unsigned rounds) {
+  const single_constants k = load_single_constants();
+  __m512i a[5];
+  for (int y = 0; y < 5; y++) a[y] = _mm512_maskz_loadu_epi64(0x1f, s + 5 * y);
+  rounds_x1(&k, a, rounds);
+  for (int y = 0; y < 5; y++) _mm512_mask_storeu_epi64(s + 5 * y, 0x1f, a[y]);
+}
+
+/* Input lanes x + 5y of a block go to slot x of row y: one masked load per row. */
+AVX512 static void absorb_x1(uint64_t *s, const uint8_t *in, size_t blocks, unsigned lanes) {
+  const single_constants k = load_single_constants();
+  __mmask8 row_mask[5];
+  for (unsigned y = 0; y < 5; y++) {
+    unsigned in_row = lanes > 5 * y ? (lanes - 5 * y < 5 ? lanes - 5 * y : 5) : 0;
+    row_mask[y] = (__mmask8)((1u << in_row) - 1);
+  }
+  __m512i a[5];
+  for (int y = 0; y < 5; y++) a[y] = _mm512_maskz_loadu_epi64(0x1f, s + 5 * y);
+  for (; blocks; blocks--, in += 8 * lanes) {
+    for (int y = 0; y < 5; y++) a[y] = _mm512_xor_si512(a[y], _mm512_maskz_loadu_epi64(row_mask[y], in + 40 * y));
+    rounds_x1(&k, a, 24);
   }
   for (int y = 0; y < 5; y++) _mm512_mask_storeu_epi64(s + 5 * y, 0x1f, a[y]);
 }
@@ -303,6 +325,7 @@ const kx_backend_def kx_backend_avx512 = {
     .required = KX_CPU_AVX512,
     .permute = {permute_x1, permute_x2, permute_x4, permute_x8},
     .permute_interleaved = {NULL, permute_x2_interleaved, permute_x4_interleaved, permute_x8_interleaved},
+    .absorb = absorb_x1,
 };
 
 #endif
