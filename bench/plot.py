@@ -38,7 +38,7 @@ def plot(path, out, title):
         axis.set_xlabel("message bytes")
         axis.set_title(algorithm)
         axis.grid(True, which="both", alpha=0.3)
-    axes[0].set_ylabel("MB/s (median)")
+    axes[0].set_ylabel("MB/s")
     axes[0].legend(fontsize=8)
     fig.suptitle(title)
     fig.tight_layout()
