@@ -196,22 +196,22 @@ static KX_ALWAYS_INLINE void hash_group(const kx_params *p, const kx_dispatch *d
   unsigned last = p->rate / 8 - 1;
   memset(state, 0, sizeof state[0] * 25 * width);
   for (unsigned j = 0; j < width; j++) {
-    const uint8_t *message = kx_bytes_or_empty(in[j]);
-    unsigned whole = (unsigned)(inlen[j] / 8), tail = (unsigned)(inlen[j] % 8);
-    uint64_t *lanes = state + j;
-    for (unsigned i = 0; i < whole; i++) lanes[width * i] = kx_load64_le(message + 8 * i);
-    lanes[width * whole] = partial_lane(message + 8 * whole, tail) ^ ((uint64_t)p->pad << (8 * tail));
-    lanes[width * last] ^= (uint64_t)0x80 << 56;
+    const uint8_t *message = kx_bytes_or_empty(in[j]), *end = message + inlen[j] / 8 * 8;
+    unsigned tail = (unsigned)(inlen[j] % 8);
+    uint64_t *lane = state + j;
+    for (; message < end; message += 8, lane += width) *lane = kx_load64_le(message);
+    *lane = partial_lane(message, tail) ^ ((uint64_t)p->pad << (8 * tail));
+    state[width * last + j] ^= (uint64_t)0x80 << 56;
   }
   permute_interleaved(d, state, width, width_index);
   for (unsigned j = 0; j < width; j++) {
-    uint8_t *digest = out + j * outlen;
-    unsigned i = 0;
-    for (; 8 * (i + 1) <= outlen; i++) kx_store64_le(digest + 8 * i, state[width * i + j]);
+    uint8_t *digest = out + j * outlen, *end = digest + outlen / 8 * 8;
+    const uint64_t *lane = state + j;
+    for (; digest < end; digest += 8, lane += width) kx_store64_le(digest, *lane);
     if (outlen % 8) {
       uint8_t bytes[8];
-      kx_store64_le(bytes, state[width * i + j]);
-      memcpy(digest + 8 * i, bytes, outlen % 8);
+      kx_store64_le(bytes, *lane);
+      memcpy(digest, bytes, outlen % 8);
     }
   }
 }
