@@ -1,82 +1,131 @@
-/* The automatic choice of backend per width.
+/* The automatic choice of backend per width. Rules, and why:
+ *  - A backend is a candidate for a width only where it has a native kernel
+ *    for it; otherwise the width reuses the choice for the next narrower width
+ *    (running it repeatedly costs the same per state).
+ *  - Among candidates, the table order of core/backends/list.h decides (its
+ *    comment says why that order), because on the CPUs measured it was never
+ *    slower for the widths each backend implements natively.
+ *  - Where feature bits mislead on a CPU model, the model rules below decline
+ *    a backend for some widths (the next candidate in table order wins).
+ *  - kx_hash_many groups as many messages as the widest native width chosen.
  *
- * Default rule: for each width, the first backend of core/backends/list.h
- * (widest instruction set first) that runs on the CPU and has a native kernel
- * for that width; a width without any native candidate reuses the choice for
- * the next narrower width (running it repeatedly costs the same per state).
- *
- * Feature bits alone mislead on some cores, so a table by vendor, family and
- * model overrides the default for the widths where a measurement (or the
- * core's documented execution resources) says otherwise; each entry gives its
- * reason. A table, not a start-up calibration: the choice is deterministic
- * (the same program picks the same code on the same CPU, and tests can check
- * kx_select with made-up CPUs), costs nothing at start-up, and cannot be
- * misled by a preemption or by AVX-512 power-up (the first microseconds of
- * 512-bit code run slowly on Intel cores, which a sub-millisecond timing would
- * count against it). Unknown CPUs get the default rule, whose picks were never
- * slower than the alternatives on the CPUs measured (docs/architecture-x86.md).
- *
- * kx_hash_many groups as many messages as the widest width whose chosen
- * kernel is native. */
+ * Model rules are tables, not a start-up calibration: the choice is
+ * deterministic (the same CPU always runs the same code, and kx_select stays a
+ * pure function that tests feed made-up CPUs), costs nothing at start-up, and
+ * cannot be misled by what a timing of a few microseconds would have to judge:
+ * a preemption on a shared machine, or on Intel the first microseconds of
+ * 512-bit code, which run slowly while the upper vector lanes power up.
+ * A CPU model nobody measured gets the table order; KECCAKX_BACKEND and
+ * kx_use_backend override it. */
 #include <string.h>
 
 #include "dispatch.h"
-
-typedef struct cpu_rule {
-  kx_vendor vendor;
-  unsigned family;
-  unsigned model_first, model_last;
-  /* Backend to use per width index (NULL: default rule), if this CPU runs it. */
-  const char *prefer[KX_WIDTH_COUNT];
-  const char *reason;
-} cpu_rule;
-
-static const cpu_rule rules[] = {
-    {KX_VENDOR_AMD, 0x19, 0x00, 0xff, {"bmi2", NULL, NULL, NULL},
-     "Zen 3/4: the single-state AVX-512 kernel is bound by its 25 vpermq per two rounds, and Zen 4 "
-     "runs each 512-bit operation as two 256-bit halves, so its edge over four scalar ALUs (ethash "
-     "BMI C: 936 cycles) is unproven there; not measured, so the scalar kernel stays. Wider widths "
-     "keep AVX-512 (XKCP: x8 in ZMM 179 cycles per state, x4 in YMM 201)"},
-};
 
 int kx_backend_runs_on(const kx_backend_def *backend, const kx_cpu *cpu) {
   return (cpu->features & backend->required) == backend->required;
 }
 
-static const cpu_rule *rule_for(const kx_cpu *cpu) {
-  for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
-    const cpu_rule *r = &rules[i];
-    if (r->vendor == cpu->vendor && r->family == cpu->family && cpu->model >= r->model_first &&
-        cpu->model <= r->model_last)
-      return r;
+/* ---- AArch64 model rules (MIDR_EL1); the table and why: docs/architecture-aarch64.md ---- */
+
+#define MIDR_IMPLEMENTER(midr) ((midr) >> 24)
+#define MIDR_PART(midr) (((midr) >> 4) & 0xfffu)
+enum { IMPLEMENTER_ARM = 0x41, IMPLEMENTER_APPLE = 0x61, ANY_PART = 0x1000 };
+
+typedef struct aarch64_rule {
+  unsigned implementer;
+  unsigned part; /* ANY_PART: every core of the implementer */
+  const char *backend;
+  unsigned widths; /* the widths (1 | 2) for which the backend is declined */
+} aarch64_rule;
+
+static const aarch64_rule aarch64_declined[] = {
+  /* Shifted-register operands cost these cores an extra cycle or micro-op, so
+   * the lazy-rotation scalar kernel (neon width 1) loses to the plain one. */
+  {IMPLEMENTER_APPLE, ANY_PART, "neon", 1},
+  {IMPLEMENTER_ARM, 0xd07, "neon", 1 | 2}, /* Cortex-A57; also slow 64-bit vector shifts */
+  {IMPLEMENTER_ARM, 0xd08, "neon", 1 | 2}, /* Cortex-A72; likewise */
+  /* In-order cores with narrow SIMD: two states in vectors lose to two scalar runs. */
+  {IMPLEMENTER_ARM, 0xd03, "neon", 2}, /* Cortex-A53 */
+  {IMPLEMENTER_ARM, 0xd04, "neon", 2}, /* Cortex-A35 */
+  {IMPLEMENTER_ARM, 0xd05, "neon", 2}, /* Cortex-A55 */
+  {IMPLEMENTER_ARM, 0xd46, "neon", 2}, /* Cortex-A510 */
+  {IMPLEMENTER_ARM, 0xd80, "neon", 2}, /* Cortex-A520 */
+};
+
+static int aarch64_model_declines(const kx_cpu *cpu, const kx_backend_def *backend, unsigned width_index) {
+  unsigned implementer = MIDR_IMPLEMENTER(cpu->midr), part = MIDR_PART(cpu->midr);
+  /* Only Apple cores run the SHA3 instructions on every SIMD pipe; elsewhere
+   * (Neoverse V1/V2 measured) they are slower than scalar code. */
+  if (strcmp(backend->name, "sha3") == 0) return implementer != IMPLEMENTER_APPLE;
+  for (size_t i = 0; i < sizeof aarch64_declined / sizeof aarch64_declined[0]; i++) {
+    const aarch64_rule *rule = &aarch64_declined[i];
+    if (rule->implementer == implementer && (rule->part == ANY_PART || rule->part == part) &&
+        strcmp(rule->backend, backend->name) == 0 && (rule->widths & kx_width_of_index(width_index)))
+      return 1;
   }
-  return NULL;
+  return 0;
 }
 
-static const kx_backend_def *runnable_named(const char *name, const kx_cpu *cpu,
-                                            const kx_backend_def *const table[], size_t count) {
-  for (size_t i = 0; name && i < count; i++)
-    if (strcmp(table[i]->name, name) == 0 && kx_backend_runs_on(table[i], cpu)) return table[i];
-  return NULL;
+/* ---- end of the AArch64 model rules ---- */
+
+/* ---- x86-64 model rules (vendor, family, model); the table and why: docs/architecture-x86.md ---- */
+
+typedef struct x86_rule {
+  kx_vendor vendor;
+  unsigned family;
+  unsigned model_first, model_last;
+  const char *backend;
+  unsigned widths; /* the widths (1 | 2 | 4 | 8) for which the backend is declined */
+} x86_rule;
+
+static const x86_rule x86_declined[] = {
+  /* Zen 3 and Zen 4: the single-state AVX-512 kernel is bound by its 25 vpermq
+   * per two rounds and Zen 4 splits every 512-bit operation in two halves, so
+   * its edge over four scalar ALUs (ethash BMI C: 936 cycles) is unproven
+   * there: not measured, the scalar kernel stays. The wider widths keep
+   * AVX-512 (XKCP: x8 in ZMM 179 cycles per state, x4 in YMM 201). */
+  {KX_VENDOR_AMD, 0x19, 0x00, 0xff, "avx512", 1},
+};
+
+static int x86_model_declines(const kx_cpu *cpu, const kx_backend_def *backend, unsigned width_index) {
+  for (size_t i = 0; i < sizeof x86_declined / sizeof x86_declined[0]; i++) {
+    const x86_rule *rule = &x86_declined[i];
+    if (rule->vendor == cpu->vendor && rule->family == cpu->family && cpu->model >= rule->model_first &&
+        cpu->model <= rule->model_last && strcmp(rule->backend, backend->name) == 0 &&
+        (rule->widths & kx_width_of_index(width_index)))
+      return 1;
+  }
+  return 0;
+}
+
+/* ---- end of the x86-64 model rules ---- */
+
+/* Whether the model rules keep a runnable backend from the automatic choice
+ * for a width. */
+static int model_declines(const kx_cpu *cpu, const kx_backend_def *backend, unsigned width_index) {
+  if (cpu->vendor == KX_VENDOR_ARM) return aarch64_model_declines(cpu, backend, width_index);
+  return x86_model_declines(cpu, backend, width_index);
 }
 
 static const kx_backend_def *first_native(const kx_cpu *cpu, const kx_backend_def *const table[],
-                                          size_t count, unsigned width_index) {
+                                      size_t count, unsigned width_index) {
   for (size_t i = 0; i < count; i++)
-    if (table[i]->permute[width_index] && kx_backend_runs_on(table[i], cpu)) return table[i];
+    if (table[i]->permute[width_index] && kx_backend_runs_on(table[i], cpu) &&
+        !model_declines(cpu, table[i], width_index))
+      return table[i];
   return NULL;
 }
 
 kx_choice kx_select(const kx_cpu *cpu, const kx_backend_def *const table[], size_t count) {
-  const cpu_rule *rule = rule_for(cpu);
   kx_choice choice = {.batch_width = 1};
   for (unsigned w = 0; w < KX_WIDTH_COUNT; w++) {
-    const kx_backend_def *preferred = rule ? runnable_named(rule->prefer[w], cpu, table, count) : NULL;
     const kx_backend_def *native = first_native(cpu, table, count, w);
-    if (preferred) choice.backend[w] = preferred;
-    else if (native) choice.backend[w] = native;
-    else choice.backend[w] = choice.backend[w - 1];
-    if (choice.backend[w]->permute[w]) choice.batch_width = kx_width_of_index(w);
+    if (native) {
+      choice.backend[w] = native;
+      choice.batch_width = kx_width_of_index(w);
+    } else {
+      choice.backend[w] = choice.backend[w - 1];
+    }
   }
   return choice;
 }

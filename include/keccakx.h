@@ -29,11 +29,11 @@ extern "C" {
 #endif
 
 /* ---- version (the one place it lives; CMake and the bindings read it) ---- */
+/* KX_VERSION_MAJOR is the ABI version: the shared object is libkeccakx.so.<major>. */
 #define KX_VERSION_MAJOR 0
 #define KX_VERSION_MINOR 1
 #define KX_VERSION_PATCH 0
 #define KX_VERSION_STRING "0.1.0"
-/* KX_VERSION_MAJOR is the ABI version: the shared object is libkeccakx.so.<major>. */
 
 #if defined(KX_STATIC_DEFINE)
 #  define KX_API
@@ -50,7 +50,9 @@ extern "C" {
 #endif
 
 /* ---- errors ---- */
-enum {
+/* Return codes: KX_OK or one of the negative errors. Functions return them as
+ * int; the values are ABI and never change. */
+typedef enum kx_status {
   KX_OK = 0,
   KX_ERR_NULL_POINTER = -1,        /* a NULL pointer where data of non-zero length is needed */
   KX_ERR_BAD_ALGORITHM = -2,       /* not one of the kx_alg values */
@@ -61,7 +63,7 @@ enum {
   KX_ERR_UNSUPPORTED_BACKEND = -7, /* the backend exists but this CPU (or OS) cannot run it */
   KX_ERR_BAD_ROUNDS = -8,          /* permutation rounds outside 1..24 */
   KX_ERR_UNINITIALIZED = -9        /* context not set up by kx_init (or wiped since) */
-};
+} kx_status;
 
 /* One line of English for any code this library returns ("unknown error code"
  * for anything else). The string is static: never free it. Thread-safe. */

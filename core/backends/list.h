@@ -20,4 +20,13 @@ KX_BACKEND(bmi2)
 #if KX_COMPILER_AVX2
 KX_BACKEND(avx2)
 #endif
+#if KX_TARGET_AARCH64
+#include "aarch64_targets.h"
+#if KX_BUILD_SHA3
+KX_BACKEND(sha3)
+#endif
+#if KX_BUILD_NEON
+KX_BACKEND(neon)
+#endif
+#endif
 KX_BACKEND(generic)

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# The Rust crates in bindings/rust: the checked-in bindgen output matches
+# include/keccakx.h, cargo test with doc tests (every optional feature on),
+# rustfmt, rustdoc and clippy (also the no_std build and the benchmarks), the installed
+# libkeccakx linked through pkg-config, and both crates packaged, with the
+# keccakx-sys .crate built and tested on its own outside the repository.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+root=$(repo_root)
+cd "$root/bindings/rust"
+need_apt build-essential pkg-config libclang-dev cmake
+command -v cargo > /dev/null || { echo "ci: cargo not found (Rust comes from rustup)"; exit 1; }
+export CARGO_BUILD_JOBS
+CARGO_BUILD_JOBS=$(jobs)
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+
+step "Rust: checked-in bindings match include/keccakx.h"
+bindgen_version=$(sed -n 's/^BINDGEN_VERSION=//p' keccakx-sys/generate-bindings.sh)
+if [ "$(bindgen --version 2> /dev/null)" != "bindgen $bindgen_version" ]; then
+  cargo install bindgen-cli --version "$bindgen_version" --locked
+fi
+keccakx-sys/generate-bindings.sh "$scratch/bindings.rs"
+if ! diff -u keccakx-sys/src/bindings.rs "$scratch/bindings.rs"; then
+  echo "ci: keccakx-sys/src/bindings.rs is stale: run keccakx-sys/generate-bindings.sh and commit it"
+  exit 1
+fi
+
+step "Rust: cargo test (unit, integration and doc tests, all optional features)"
+cargo test --locked --features keccakx/oid,keccakx/digest-0_11
+
+step "Rust: rustfmt, rustdoc and clippy (all targets, no_std build, benchmarks)"
+cargo fmt --all --check
+RUSTDOCFLAGS="-D warnings" cargo doc --locked --no-deps --features keccakx/oid,keccakx/digest-0_11
+cargo clippy --locked --all-targets --features keccakx/oid,keccakx/digest-0_11 -- -D warnings
+cargo clippy --locked -p keccakx --no-default-features -- -D warnings
+cargo clippy --locked -p keccakx-bench --all-targets -- -D warnings
+
+step "Rust: the installed libkeccakx through pkg-config (feature system)"
+cmake -S "$root" -B "$scratch/c-build" -DCMAKE_BUILD_TYPE=Release -DKECCAKX_TESTS=OFF \
+  -DKECCAKX_CLI=OFF -DCMAKE_INSTALL_PREFIX="$scratch/prefix" > /dev/null
+cmake --build "$scratch/c-build" -j "$(jobs)" > /dev/null
+cmake --install "$scratch/c-build" > /dev/null
+pc_dir=$(dirname "$(find "$scratch/prefix" -name keccakx.pc)")
+export PKG_CONFIG_PATH=$pc_dir LD_LIBRARY_PATH=$pc_dir/..
+system_tests=(-p keccakx --features system --test vectors --test api)
+cargo test --locked "${system_tests[@]}"
+test_binary=$(cargo test --locked "${system_tests[@]}" --no-run --message-format=json |
+  python3 -c 'import json, sys
+print([m["executable"] for m in map(json.loads, sys.stdin)
+       if m.get("reason") == "compiler-artifact" and m.get("executable")][-1])')
+linked=$(ldd "$test_binary")
+if [[ $linked != *"$pc_dir/../libkeccakx.so"* ]]; then
+  echo "ci: $test_binary does not use the installed libkeccakx.so"
+  exit 1
+fi
+unset PKG_CONFIG_PATH LD_LIBRARY_PATH
+
+step "Rust: cargo package, and the keccakx-sys .crate built on its own"
+# Packaging both verifies keccakx against the packaged keccakx-sys.
+cargo package --locked --allow-dirty -p keccakx-sys -p keccakx
+version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+tar -xzf "target/package/keccakx-sys-$version.crate" -C "$scratch"
+unpacked=$scratch/keccakx-sys-$version
+if [ -n "$(find "$unpacked" -type l)" ]; then
+  echo "ci: the packaged keccakx-sys still holds symlinks"
+  exit 1
+fi
+diff <(cd "$root" && find core -type f | sort) <(cd "$unpacked" && find core -type f | sort)
+(cd "$unpacked" && CARGO_TARGET_DIR=$scratch/unpacked-target cargo test --locked)

@@ -1,0 +1,188 @@
+#!/usr/bin/env python3
+"""The cross-language conformance runner.
+
+Builds every target once, generates a few thousand seeded cases whose expected
+outputs come from independent implementations (generate.py), then for every
+target and every backend that target's CPU runs (each forced with
+KECCAKX_BACKEND) runs the target's driver on all cases, and the target's own
+vector suite where it has one. Prints a table target x backend -> cases
+passed, and exits 1 on any difference, naming the first case that differed.
+
+A target is a language binding on this machine, or the C driver cross-built
+for another architecture and run under qemu-user (AArch64 with and without the
+SHA3 extension, big-endian s390x, 32-bit i686).
+"""
+import argparse
+import os
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+HERE = Path(__file__).resolve().parent
+CORE_SOURCES = sorted(str(p) for p in [*ROOT.glob("core/*.c"), *ROOT.glob("core/backends/*.c")])
+
+
+@dataclass
+class Target:
+    name: str               # what --only selects, and the table's row label
+    driver: list            # command; the cases file is appended
+    build: list = field(default_factory=list)   # commands run once, in order
+    vectors: list = None    # the language's vector suite, run once per backend
+    cwd: Path = ROOT
+
+
+def cross_c(name, compiler, emulator):
+    """The C driver built statically for another architecture, run under qemu."""
+    out = f"build-conformance/driver-{name}"
+    build = [compiler, "-std=c11", "-O2", "-static", "-pthread", f"-I{ROOT}/include", f"-I{ROOT}/core",
+             *CORE_SOURCES, str(HERE / "driver.c"), "-o", out]
+    return Target(name=name, driver=[*emulator, out], build=[build])
+
+
+def targets(build_dir):
+    host = [
+        Target(name="c", driver=[f"{build_dir}/tests/conformance_driver"],
+               build=[["cmake", "--preset", "release"],
+                      ["cmake", "--build", "--preset", "release", "--target", "conformance_driver", "test_vectors"]],
+               vectors=[f"{build_dir}/tests/test_vectors", "--jobs=2"]),
+    ]
+    cross = [
+        cross_c("c-aarch64-qemu-max", "aarch64-linux-gnu-gcc", ["qemu-aarch64", "-cpu", "max"]),
+        cross_c("c-aarch64-qemu-cortex-a72", "aarch64-linux-gnu-gcc", ["qemu-aarch64", "-cpu", "cortex-a72"]),
+        cross_c("c-s390x-big-endian-qemu", "s390x-linux-gnu-gcc", ["qemu-s390x"]),
+        cross_c("c-i686-32-bit-qemu", "i686-linux-gnu-gcc", ["qemu-i386"]),
+    ]
+    return host + cross
+
+
+def run(cmd, env=None, cwd=ROOT, capture=True):
+    return subprocess.run(cmd, cwd=cwd, env=env, text=True, capture_output=capture)
+
+
+def load_expected(cases):
+    """id -> {kind: hex} for every result a driver must print."""
+    expected = {}
+    for line in cases.read_text().splitlines():
+        f = line.split(" ")
+        if f[0] == "hash":
+            expected[f[1]] = {"oneshot": f[7], "stream": f[7]}
+        else:
+            expected[f[1]] = {"many": f[5]}
+    return expected
+
+
+def compare(expected, output):
+    """(cases passed, first difference or None)."""
+    got = {}
+    for line in output.splitlines():
+        parts = line.split(" ")
+        if len(parts) == 3:
+            got.setdefault(parts[0], {})[parts[1]] = parts[2]
+    passed, first = 0, None
+    for case_id, results in expected.items():
+        bad = [kind for kind, hex_ in results.items() if got.get(case_id, {}).get(kind) != hex_]
+        if not bad:
+            passed += 1
+        elif first is None:
+            kind = bad[0]
+            first = (f"case {case_id} ({kind}): expected {results[kind][:32]}..., "
+                     f"got {(got.get(case_id, {}).get(kind) or 'nothing')[:32]}...")
+    return passed, first
+
+
+def backends_of(target):
+    listed = run([*target.driver, "--backends"], cwd=target.cwd)
+    if listed.returncode != 0:
+        raise RuntimeError(f"{target.name}: cannot list backends: {listed.stderr.strip()}")
+    return listed.stdout.split()
+
+
+def check_target(target, cases, expected, report):
+    for cmd in target.build:
+        built = run(cmd, cwd=target.cwd)
+        if built.returncode != 0:
+            report.fail(target.name, "build", f"{' '.join(cmd[:3])}...: {built.stderr.strip()[-2000:]}")
+            return
+    for backend in backends_of(target):
+        env = {**os.environ, "KECCAKX_BACKEND": backend}
+        print(f"  {target.name}: {backend}", file=sys.stderr, flush=True)
+        result = run([*target.driver, str(cases)], env=env, cwd=target.cwd)
+        if result.returncode != 0:
+            report.fail(target.name, backend, f"driver failed: {result.stderr.strip()[-2000:]}")
+            continue
+        passed, first = compare(expected, result.stdout)
+        report.cell(target.name, backend, f"{passed}/{len(expected)}")
+        if first:
+            report.fail(target.name, backend, first)
+        if target.vectors:
+            suite = run(target.vectors, env=env, cwd=target.cwd)
+            report.vector_cell(target.name, backend, "ok" if suite.returncode == 0 else "FAILED")
+            if suite.returncode != 0:
+                report.fail(target.name, f"{backend} vectors", suite.stdout[-2000:] + suite.stderr[-2000:])
+
+
+class Report:
+    def __init__(self):
+        self.cells, self.vectors, self.failures, self.backends = {}, {}, [], []
+
+    def cell(self, target, backend, text):
+        self.cells[(target, backend)] = text
+        if backend not in self.backends:
+            self.backends.append(backend)
+
+    def vector_cell(self, target, backend, text):
+        self.vectors[(target, backend)] = text
+
+    def fail(self, target, where, what):
+        self.failures.append(f"{target} / {where}: {what}")
+
+    def table(self, title, cells, targets):
+        rows = [t.name for t in targets if any((t.name, b) in cells for b in self.backends)]
+        if not rows:
+            return
+        width = max(len(r) for r in [*rows, "target"]) + 2
+        print(f"\n{title}")
+        print("target".ljust(width) + "".join(b.ljust(12) for b in self.backends))
+        for r in rows:
+            print(r.ljust(width) + "".join(cells.get((r, b), "-").ljust(12) for b in self.backends))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seed", type=int, default=202611)
+    parser.add_argument("--count", type=int, default=3000)
+    parser.add_argument("--only", help="comma-separated target names to run (default: all)")
+    parser.add_argument("--build-dir", default="build-release")
+    args = parser.parse_args()
+
+    os.chdir(ROOT)
+    Path("build-conformance").mkdir(exist_ok=True)
+    cases = ROOT / "build-conformance" / "cases.txt"
+    subprocess.run([sys.executable, str(HERE / "generate.py"), "--seed", str(args.seed), "--count",
+                    str(args.count), "--out", str(cases)], check=True)
+    expected = load_expected(cases)
+    chosen = targets(args.build_dir)
+    if args.only:
+        names = args.only.split(",")
+        chosen = [t for t in chosen if t.name in names]
+
+    report = Report()
+    for target in chosen:
+        check_target(target, cases, expected, report)
+
+    print(f"conformance: {len(expected)} cases (seed {args.seed}); expected outputs from hashlib and pycryptodome")
+    report.table("differential: cases passed (each backend forced with KECCAKX_BACKEND)", report.cells, chosen)
+    report.table("vector suites (tests/vectors), each backend forced", report.vectors, chosen)
+    if report.failures:
+        print(f"\n{len(report.failures)} failure(s); the first:\n  {report.failures[0]}")
+        for f in report.failures[1:10]:
+            print(f"  {f}")
+        return 1
+    print("\nall outputs identical across targets and backends")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
