@@ -149,8 +149,9 @@ static void narrow(batch *b) {
  * interleaved kernel, else through canonical copies (a width of 1 is both
  * layouts at once). */
 static void permute_interleaved(const kx_dispatch *d, uint64_t *state, unsigned width, unsigned width_index) {
-  const kx_kernel *k = &d->kernel[width_index % KX_WIDTH_COUNT];
-  kx_permute_fn *interleaved = k->states == width ? k->backend->permute_interleaved[width_index % KX_WIDTH_COUNT] : NULL;
+  unsigned w = width_index % KX_WIDTH_COUNT; /* always width_index; the % shows GCC's -Warray-bounds so */
+  const kx_kernel *k = &d->kernel[w];
+  kx_permute_fn *interleaved = k->states == width ? k->backend->permute_interleaved[w] : NULL;
   if (width == 1) {
     k->permute(state, 24);
   } else if (interleaved) {
@@ -219,7 +220,7 @@ static KX_ALWAYS_INLINE void hash_group(const kx_params *p, const kx_dispatch *d
 static void hash_single_blocks(const kx_params *p, const kx_dispatch *d, size_t n, const void *const in[],
                                const size_t inlen[], uint8_t *out, size_t outlen) {
   size_t i = 0;
-  for (unsigned w = kx_width_index(d->batch_width) % KX_WIDTH_COUNT; w > 0; w--) {
+  for (unsigned w = kx_width_index(d->batch_width) % KX_WIDTH_COUNT; w > 0; w--) { /* % as above */
     unsigned width = kx_width_of_index(w);
     for (; n - i >= width; i += width) {
       switch (width) {
