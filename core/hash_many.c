@@ -183,6 +183,12 @@ static void run_batch(batch *b, const kx_dispatch *d) {
  * scheduling: the states are written from the messages (padding included)
  * and the digests read back. Groups narrow for the last few messages. */
 
+/* memset through a pointer the compiler cannot see through: with a constant
+ * size GCC expands memset to rep stosq, whose start-up cost more than calling
+ * the C library's vector memset (measured: 2.5% of kx_hash_many on 32-byte
+ * messages, where the states are cleared for every group). */
+static void *(*const volatile clear_bytes)(void *, int, size_t) = memset;
+
 static int single_blocks(const kx_params *p, size_t n, const size_t inlen[], size_t outlen) {
   if (outlen > p->rate) return 0;
   for (size_t i = 0; i < n; i++)
@@ -195,7 +201,7 @@ static KX_ALWAYS_INLINE void hash_group(const kx_params *p, const kx_dispatch *d
                                         uint8_t *out, size_t outlen) {
   uint64_t state[25 * MAX_SLOTS];
   unsigned last = p->rate / 8 - 1;
-  memset(state, 0, sizeof state[0] * 25 * width);
+  clear_bytes(state, 0, sizeof state[0] * 25 * width);
   for (unsigned j = 0; j < width; j++) {
     const uint8_t *message = kx_bytes_or_empty(in[j]), *end = message + inlen[j] / 8 * 8;
     unsigned tail = (unsigned)(inlen[j] % 8);
