@@ -68,43 +68,19 @@ static int aarch64_model_declines(const kx_cpu *cpu, const kx_backend_def *backe
 
 /* ---- end of the AArch64 model rules ---- */
 
-/* ---- x86-64 model rules (vendor, family, model); the table and why: docs/architecture-x86.md ---- */
-
-typedef struct x86_rule {
-  kx_vendor vendor;
-  unsigned family;
-  unsigned model_first, model_last;
-  const char *backend;
-  unsigned widths; /* the widths (1 | 2 | 4 | 8) for which the backend is declined */
-} x86_rule;
-
-static const x86_rule x86_declined[] = {
-  /* Zen 3 and Zen 4: the single-state AVX-512 kernel is bound by its 25 vpermq
-   * per two rounds and Zen 4 splits every 512-bit operation in two halves, so
-   * its edge over four scalar ALUs (ethash BMI C: 936 cycles) is unproven
-   * there: not measured, the scalar kernel stays. The wider widths keep
-   * AVX-512 (XKCP: x8 in ZMM 179 cycles per state, x4 in YMM 201). */
-  {KX_VENDOR_AMD, 0x19, 0x00, 0xff, "avx512", 1},
-};
-
-static int x86_model_declines(const kx_cpu *cpu, const kx_backend_def *backend, unsigned width_index) {
-  for (size_t i = 0; i < sizeof x86_declined / sizeof x86_declined[0]; i++) {
-    const x86_rule *rule = &x86_declined[i];
-    if (rule->vendor == cpu->vendor && rule->family == cpu->family && cpu->model >= rule->model_first &&
-        cpu->model <= rule->model_last && strcmp(rule->backend, backend->name) == 0 &&
-        (rule->widths & kx_width_of_index(width_index)))
-      return 1;
-  }
-  return 0;
-}
-
-/* ---- end of the x86-64 model rules ---- */
+/* x86-64 has no model rules: the table order of list.h (avx512, bmi2, avx2,
+ * generic) is right on every core we have numbers for, which
+ * docs/architecture-x86.md lists with the reasons (Sapphire Rapids measured;
+ * Zen 4 runs two 512-bit operations a cycle like Intel's two ports, so its
+ * AVX-512 kernels keep their lead over four scalar ALUs; the AVX2 single
+ * state, 2x slower than scalar on Zen 1, is never first since bmi2 precedes
+ * it). A measured exception is one table and one line in model_declines. */
 
 /* Whether the model rules keep a runnable backend from the automatic choice
  * for a width. */
 static int model_declines(const kx_cpu *cpu, const kx_backend_def *backend, unsigned width_index) {
   if (cpu->vendor == KX_VENDOR_ARM) return aarch64_model_declines(cpu, backend, width_index);
-  return x86_model_declines(cpu, backend, width_index);
+  return 0;
 }
 
 static const kx_backend_def *first_native(const kx_cpu *cpu, const kx_backend_def *const table[],
