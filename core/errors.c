@@ -11,7 +11,8 @@ const char *kx_strerror(int code) {
     case KX_ERR_UNKNOWN_BACKEND: return "no backend of that name is built into this library";
     case KX_ERR_UNSUPPORTED_BACKEND: return "this CPU cannot run that backend";
     case KX_ERR_BAD_ROUNDS: return "permutation rounds must be between 1 and 24";
-    case KX_ERR_UNINITIALIZED: return "the context was not initialized with kx_init (or was wiped)";
+    case KX_ERR_UNINITIALIZED: return "the context was not initialized with kx_init (or was wiped or corrupted)";
+    case KX_ERR_BAD_STATE: return "not a saved state that kx_export writes";
     default: return "unknown error code";
   }
 }

@@ -1,42 +1,12 @@
 /* Streaming (kx_init .. kx_squeeze) and one-shot hashing of one message. */
 #include <string.h>
 
+#include "context.h"
 #include "sponge.h"
 
-enum { SPONGE_MAGIC = 0x4b454343 /* "KECC": set by kx_init, cleared by kx_wipe */ };
+static const kx_params *params_of(const kx_context *s) { return kx_params_of((kx_alg)s->alg); }
 
-typedef enum { ABSORBING = 1, SQUEEZING, FINALIZED } sponge_phase;
-
-/* What a kx_ctx holds. may_alias: the caller sees the same bytes as kx_ctx. */
-typedef struct KX_MAY_ALIAS sponge {
-  uint64_t lanes[25];
-  uint32_t magic;
-  uint8_t alg;
-  uint8_t phase;
-  uint8_t rate;
-  uint8_t pos; /* bytes absorbed into, or squeezed from, the current block */
-} sponge;
-
-_Static_assert(sizeof(sponge) <= sizeof(kx_ctx), "the sponge must fit in kx_ctx");
-_Static_assert(_Alignof(sponge) <= _Alignof(kx_ctx), "kx_ctx must be aligned for the sponge");
-
-/* The context's sponge if it was initialised, else NULL with *error set. */
-static sponge *sponge_of(kx_ctx *ctx, int *error) {
-  if (!ctx) {
-    *error = KX_ERR_NULL_POINTER;
-    return NULL;
-  }
-  sponge *s = (sponge *)ctx;
-  if (s->magic != SPONGE_MAGIC) {
-    *error = KX_ERR_UNINITIALIZED;
-    return NULL;
-  }
-  return s;
-}
-
-static const kx_params *params_of(const sponge *s) { return kx_params_of((kx_alg)s->alg); }
-
-static void absorb(sponge *s, const uint8_t *in, size_t len) {
+static void absorb(kx_context *s, const uint8_t *in, size_t len) {
   const kx_dispatch *d = kx_dispatch_current();
   size_t rate = s->rate;
   if (s->pos) {
@@ -52,14 +22,14 @@ static void absorb(sponge *s, const uint8_t *in, size_t len) {
   s->pos = (uint8_t)(len - done);
 }
 
-static void finish_input(sponge *s) {
+static void finish_input(kx_context *s) {
   kx_pad(s->lanes, s->pos, params_of(s)->pad, s->rate);
   kx_dispatch_permute(kx_dispatch_current(), 1, s->lanes, 24);
   s->pos = 0;
-  s->phase = SQUEEZING;
+  s->phase = KX_SQUEEZING;
 }
 
-static void squeeze(sponge *s, uint8_t *out, size_t len) {
+static void squeeze(kx_context *s, uint8_t *out, size_t len) {
   while (len) {
     if (s->pos == s->rate) {
       kx_dispatch_permute(kx_dispatch_current(), 1, s->lanes, 24);
@@ -76,44 +46,44 @@ int kx_init(kx_ctx *ctx, kx_alg alg) {
   memset(ctx, 0, sizeof *ctx);
   const kx_params *p = kx_params_of(alg);
   if (!p) return KX_ERR_BAD_ALGORITHM;
-  sponge *s = (sponge *)ctx;
+  kx_context *s = (kx_context *)ctx;
   s->alg = (uint8_t)alg;
   s->rate = p->rate;
-  s->phase = ABSORBING;
-  s->magic = SPONGE_MAGIC;
+  s->phase = KX_ABSORBING;
+  s->magic = KX_CONTEXT_MAGIC;
   return KX_OK;
 }
 
 int kx_update(kx_ctx *ctx, const void *in, size_t inlen) {
   int error = KX_OK;
-  sponge *s = sponge_of(ctx, &error);
+  kx_context *s = kx_context_of(ctx, &error);
   if (!s) return error;
   if (!in && inlen) return KX_ERR_NULL_POINTER;
-  if (s->phase != ABSORBING) return KX_ERR_FINALIZED;
+  if (s->phase != KX_ABSORBING) return KX_ERR_FINALIZED;
   absorb(s, kx_bytes_or_empty(in), inlen);
   return KX_OK;
 }
 
 int kx_final(kx_ctx *ctx, void *out, size_t outlen) {
   int error = KX_OK;
-  sponge *s = sponge_of(ctx, &error);
+  kx_context *s = kx_context_of(ctx, &error);
   if (!s) return error;
-  if (s->phase != ABSORBING) return KX_ERR_FINALIZED;
+  if (s->phase != KX_ABSORBING) return KX_ERR_FINALIZED;
   int bad_output = kx_check_output(params_of(s), out, outlen);
   if (bad_output) return bad_output;
   finish_input(s);
   squeeze(s, out, outlen);
-  if (params_of(s)->digest_size) s->phase = FINALIZED;
+  if (params_of(s)->digest_size) s->phase = KX_FINALIZED;
   return KX_OK;
 }
 
 int kx_squeeze(kx_ctx *ctx, void *out, size_t outlen) {
   int error = KX_OK;
-  sponge *s = sponge_of(ctx, &error);
+  kx_context *s = kx_context_of(ctx, &error);
   if (!s) return error;
   if (params_of(s)->digest_size) return KX_ERR_NOT_XOF;
   if (!out && outlen) return KX_ERR_NULL_POINTER;
-  if (s->phase == ABSORBING) finish_input(s);
+  if (s->phase == KX_ABSORBING) finish_input(s);
   squeeze(s, out, outlen);
   return KX_OK;
 }

@@ -62,7 +62,8 @@ typedef enum kx_status {
   KX_ERR_UNKNOWN_BACKEND = -6,     /* no backend of that name is built into this library */
   KX_ERR_UNSUPPORTED_BACKEND = -7, /* the backend exists but this CPU (or OS) cannot run it */
   KX_ERR_BAD_ROUNDS = -8,          /* permutation rounds outside 1..24 */
-  KX_ERR_UNINITIALIZED = -9        /* context not set up by kx_init (or wiped since) */
+  KX_ERR_UNINITIALIZED = -9,       /* context not set up by kx_init (or wiped or corrupted since) */
+  KX_ERR_BAD_STATE = -10           /* kx_import of bytes that kx_export did not write */
 } kx_status;
 
 /* One line of English for any code this library returns ("unknown error code"
@@ -158,6 +159,28 @@ KX_API int kx_squeeze(kx_ctx *ctx, void *out, size_t outlen);
 /* Zeroes the context (the compiler cannot optimise this away), leaving it
  * uninitialized. NULL is accepted and ignored. */
 KX_API void kx_wipe(kx_ctx *ctx);
+
+/* ---- saving and restoring a context ---- */
+
+/* Bytes of a context saved by kx_export. */
+#define KX_EXPORT_BYTES 204
+
+/* Saves the state of *ctx in a portable format that kx_import of any keccakx
+ * with the same major version restores, on any CPU and in any process:
+ *   byte 0        format version, 1
+ *   byte 1        the kx_alg
+ *   byte 2        phase: 1 absorbing, 2 squeezing (SHAKE), 3 finalized (fixed-size hash)
+ *   byte 3        bytes absorbed into the current block, or already squeezed from it
+ *   bytes 4..203  the 25 lanes of the canonical state, each little-endian
+ * Errors: KX_ERR_NULL_POINTER, KX_ERR_UNINITIALIZED. Thread-safe for distinct
+ * contexts. */
+KX_API int kx_export(const kx_ctx *ctx, uint8_t out[KX_EXPORT_BYTES]);
+
+/* Restores into *ctx a state saved by kx_export, replacing whatever it held.
+ * Errors: KX_ERR_NULL_POINTER, KX_ERR_BAD_STATE (another format version, an
+ * unknown algorithm or phase, a phase the algorithm cannot be in, or a
+ * position beyond the rate); *ctx is then unchanged. */
+KX_API int kx_import(kx_ctx *ctx, const uint8_t in[KX_EXPORT_BYTES]);
 
 /* ---- many messages at once ---- */
 

@@ -34,7 +34,10 @@ Test(abi, error_codes_never_change) {
   cr_assert_eq(KX_ERR_UNSUPPORTED_BACKEND, -7);
   cr_assert_eq(KX_ERR_BAD_ROUNDS, -8);
   cr_assert_eq(KX_ERR_UNINITIALIZED, -9);
+  cr_assert_eq(KX_ERR_BAD_STATE, -10);
 }
+
+Test(abi, a_saved_context_is_204_bytes) { cr_assert_eq(KX_EXPORT_BYTES, 204); }
 
 Test(abi, algorithm_parameters_are_those_of_fips_202) {
   static const size_t rates[] = {144, 136, 104, 72, 144, 136, 104, 72, 168, 136};

@@ -47,6 +47,13 @@ def targets(build_dir):
                build=[["cmake", "--preset", "release"],
                       ["cmake", "--build", "--preset", "release", "--target", "conformance_driver", "test_vectors"]],
                vectors=[f"{build_dir}/tests/test_vectors", "--jobs=2"]),
+        Target(name="rust", driver=["build-conformance/rust/release/keccakx-conformance"],
+               build=[["cargo", "build", "-q", "--release", "--manifest-path", "tests/conformance/rust/Cargo.toml",
+                       "--target-dir", "build-conformance/rust"],
+                      ["cargo", "test", "-q", "--no-run", "--manifest-path", "bindings/rust/Cargo.toml",
+                       "-p", "keccakx", "--test", "vectors"]],
+               vectors=["cargo", "test", "-q", "--manifest-path", "bindings/rust/Cargo.toml", "-p", "keccakx",
+                        "--test", "vectors"]),
     ]
     cross = [
         cross_c("c-aarch64-qemu-max", "aarch64-linux-gnu-gcc", ["qemu-aarch64", "-cpu", "max"]),

@@ -120,6 +120,26 @@ static void op_copy(world *w, int c) {
   w->m[!c] = w->m[c];
 }
 
+/* Saving one context and restoring it into the other acts as a copy; a saved
+ * state with one byte changed is either refused or restores some valid state. */
+static void op_export_import(world *w, int c, uint8_t arg) {
+  uint8_t saved[KX_EXPORT_BYTES];
+  int rc = kx_export(&w->ctx[c], saved);
+  expect(rc == (w->m[c].phase == UNINITIALIZED ? KX_ERR_UNINITIALIZED : KX_OK));
+  if (rc != KX_OK) return;
+  if (arg < 128) {
+    expect(kx_import(&w->ctx[!c], saved) == KX_OK);
+    w->m[!c] = w->m[c];
+    return;
+  }
+  saved[arg % 4] ^= (uint8_t)(1u << (arg % 8));
+  rc = kx_import(&w->ctx[!c], saved);
+  expect(rc == KX_OK || rc == KX_ERR_BAD_STATE);
+  if (rc == KX_OK) {
+    w->m[!c] = (model){.phase = (phase)saved[2], .alg = (kx_alg)saved[1], .untracked = 1};
+  }
+}
+
 static void op_permute(world *w, uint8_t arg) {
   static uint64_t states[8][25];
   static uint64_t before[8][25];
@@ -184,7 +204,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   for (size_t i = 0; i + 1 < size && i < 2 * MAX_CALLS; i += 2) {
     uint8_t op = data[i], arg = data[i + 1];
     int c = op & 1;
-    switch (op / 2 % 11) {
+    switch (op / 2 % 12) {
       case 0: op_init(&w, c, arg); break;
       case 1: op_update(&w, c, arg); break;
       case 2: op_final(&w, c, arg); break;
@@ -195,6 +215,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       case 7: op_one_shot(&w, arg); break;
       case 8: op_hash_many(&w, arg); break;
       case 9: op_backend(arg); break;
+      case 10: op_export_import(&w, c, arg); break;
       default:
         expect(kx_update(NULL, data, 1) == KX_ERR_NULL_POINTER);
         expect(kx_final(NULL, NULL, 0) == KX_ERR_NULL_POINTER);

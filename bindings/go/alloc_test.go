@@ -1,0 +1,43 @@
+package keccakx
+
+import (
+	"testing"
+)
+
+// The one-shot functions and the reuse of a hash object allocate nothing
+// (Keccak256 and Keccak512 return a slice, which stays on the caller's stack
+// when it does not escape there).
+func TestOneShotFunctionsDoNotAllocate(t *testing.T) {
+	msg, long := make([]byte, 32), make([]byte, 1000)
+	state := NewKeccakState()
+	shake := NewShake256()
+	sum := make([]byte, 0, 64)
+	many, manyIn := make([][32]byte, 20), make([][]byte, 20)
+	var sink byte
+	cases := map[string]func(){
+		"Sum256":             func() { h := Sum256(msg); sink ^= h[0] },
+		"Keccak256Hash":      func() { h := Keccak256Hash(msg); sink ^= h[0] },
+		"Keccak256Hash of 3": func() { h := Keccak256Hash(msg, long, msg); sink ^= h[0] },
+		"Keccak256":          func() { sink ^= Keccak256(msg)[0] },
+		"Keccak512 of 2":     func() { sink ^= Keccak512(msg, msg)[0] },
+		"ShakeSum256":        func() { ShakeSum256(sum[:64], long) },
+		"HashData":           func() { h := HashData(state, msg); sink ^= h[0] },
+		"Keccak256Many":      func() { Keccak256Many(many, manyIn) },
+		"Write+Sum reused": func() {
+			state.Reset()
+			state.Write(long)
+			sink ^= state.Sum(sum[:0])[0]
+		},
+		"Write+Read reused": func() {
+			shake.Reset()
+			shake.Write(long)
+			shake.Read(sum[:64])
+		},
+	}
+	for name, f := range cases {
+		if n := testing.AllocsPerRun(100, f); n != 0 {
+			t.Errorf("%s: %v allocations per call", name, n)
+		}
+	}
+	_ = sink
+}

@@ -1,0 +1,253 @@
+package keccakx
+
+// Everything that crosses into C goes through this file. A cgo call costs
+// 40-50 ns on the machines we measured, about a fifth of a Keccak-f[1600]
+// permutation, so each helper below does one whole Go-level operation (start,
+// absorb and finish a hash; hash eight messages) in a single crossing.
+//
+// Pointers are passed as *C.uint8_t rather than unsafe.Pointer: cgo then knows
+// the memory holds no Go pointers and skips its per-argument runtime check
+// (about 15 ns). noescape lets Go keep buffers and contexts on the stack, which
+// is what makes the one-shot functions allocation-free; nocallback skips the
+// bookkeeping for calls back into Go, which the library never makes.
+
+/*
+#cgo noescape kxgo_hash
+#cgo nocallback kxgo_hash
+#cgo noescape kxgo_keccak256
+#cgo nocallback kxgo_keccak256
+#cgo noescape kxgo_absorb
+#cgo nocallback kxgo_absorb
+#cgo noescape kxgo_sum
+#cgo nocallback kxgo_sum
+#cgo noescape kxgo_finish
+#cgo nocallback kxgo_finish
+#cgo noescape kxgo_xof_read
+#cgo nocallback kxgo_xof_read
+#cgo noescape kxgo_hash_many8
+#cgo nocallback kxgo_hash_many8
+#cgo noescape kxgo_permute
+#cgo nocallback kxgo_permute
+
+#include <stdint.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include "keccakx.h"
+
+static int kxgo_hash(int alg, const uint8_t *in, size_t inlen, uint8_t *out, size_t outlen) {
+	return kx_hash((kx_alg)alg, in, inlen, out, outlen);
+}
+
+static int kxgo_keccak256(const uint8_t *in, size_t inlen, uint8_t *out) {
+	return kx_keccak256(in, inlen, out);
+}
+
+// Absorbs the Go-side buffer and then the caller's data, starting the
+// context first if this is the first input to reach C.
+static int kxgo_absorb(kx_ctx *ctx, int alg, int started,
+                       const uint8_t *pending, size_t pendinglen,
+                       const uint8_t *in, size_t inlen) {
+	int rc = started ? KX_OK : kx_init(ctx, (kx_alg)alg);
+	if (rc == KX_OK) rc = kx_update(ctx, pending, pendinglen);
+	if (rc == KX_OK) rc = kx_update(ctx, in, inlen);
+	return rc;
+}
+
+// The digest of everything absorbed so far, computed on a fork of the context
+// so that the caller can keep writing (hash.Hash.Sum semantics).
+static int kxgo_sum(const kx_ctx *ctx, const uint8_t *pending, size_t pendinglen,
+                    uint8_t *out, size_t outlen) {
+	kx_ctx fork = *ctx;
+	int rc = kx_update(&fork, pending, pendinglen);
+	if (rc == KX_OK) rc = kx_final(&fork, out, outlen);
+	kx_wipe(&fork);
+	return rc;
+}
+
+// Ends the input of a started context and writes its digest.
+static int kxgo_finish(kx_ctx *ctx, const uint8_t *pending, size_t pendinglen,
+                       uint8_t *out, size_t outlen) {
+	int rc = kx_update(ctx, pending, pendinglen);
+	if (rc == KX_OK) rc = kx_final(ctx, out, outlen);
+	return rc;
+}
+
+// Next outlen bytes of a SHAKE output stream. started says whether ctx holds a
+// context yet; pending is the input still buffered in Go (empty once
+// squeezing has begun, since kx_squeeze itself ends the input).
+static int kxgo_xof_read(kx_ctx *ctx, int alg, int started,
+                         const uint8_t *pending, size_t pendinglen,
+                         uint8_t *out, size_t outlen) {
+	int rc = started ? KX_OK : kx_init(ctx, (kx_alg)alg);
+	if (rc == KX_OK && pendinglen > 0) rc = kx_update(ctx, pending, pendinglen);
+	if (rc == KX_OK) rc = kx_squeeze(ctx, out, outlen);
+	return rc;
+}
+
+// Up to eight messages in one crossing. They arrive as separate arguments
+// because cgo forbids passing Go memory that holds Go pointers (an array of
+// message pointers) without pinning each message, and pinning costs more than
+// hashing a short message.
+static int kxgo_hash_many8(int alg, size_t n,
+                           const uint8_t *in0, size_t len0, const uint8_t *in1, size_t len1,
+                           const uint8_t *in2, size_t len2, const uint8_t *in3, size_t len3,
+                           const uint8_t *in4, size_t len4, const uint8_t *in5, size_t len5,
+                           const uint8_t *in6, size_t len6, const uint8_t *in7, size_t len7,
+                           uint8_t *out, size_t outlen) {
+	const void *in[8] = {in0, in1, in2, in3, in4, in5, in6, in7};
+	const size_t inlen[8] = {len0, len1, len2, len3, len4, len5, len6, len7};
+	return kx_hash_many((kx_alg)alg, n, in, inlen, out, outlen);
+}
+
+static int kxgo_permute(uint64_t *states, int width, unsigned rounds) {
+	switch (width) {
+	case 1: return kx_permute(states, rounds);
+	case 2: return kx_permute_x2((uint64_t (*)[25])states, rounds);
+	case 4: return kx_permute_x4((uint64_t (*)[25])states, rounds);
+	case 8: return kx_permute_x8((uint64_t (*)[25])states, rounds);
+	}
+	return KX_ERR_BAD_LENGTH;
+}
+
+*/
+import "C"
+
+import (
+	"errors"
+	"strings"
+	"unsafe"
+)
+
+// kxContext is a kx_ctx held in Go memory: it holds no pointers, so it may be
+// passed to C, and the ABI allows copying it to fork a hash.
+type kxContext C.kx_ctx
+
+// ctxSize is the size of a kx_ctx, fixed within a major version of the ABI.
+const ctxSize = int(unsafe.Sizeof(kxContext{}))
+
+const (
+	codeUnknownBackend     = C.KX_ERR_UNKNOWN_BACKEND
+	codeUnsupportedBackend = C.KX_ERR_UNSUPPORTED_BACKEND
+)
+
+// bytePtr is the C view of a byte slice: nil for an empty one, which the
+// library accepts as an empty buffer.
+func bytePtr(b []byte) *C.uint8_t {
+	if len(b) == 0 {
+		return nil
+	}
+	return (*C.uint8_t)(unsafe.Pointer(unsafe.SliceData(b)))
+}
+
+func cbool(b bool) C.int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// libError is the library's description of a return code.
+func libError(rc int) error {
+	return errors.New("keccakx: " + C.GoString(C.kx_strerror(C.int(rc))))
+}
+
+// must turns a failure that the Go layer has already ruled out by checking
+// arguments into a panic, so that a broken invariant is loud rather than a
+// silently wrong digest.
+func must(rc C.int) {
+	if rc != C.KX_OK {
+		panic(libError(int(rc)))
+	}
+}
+
+func cHash(alg Algorithm, in, out []byte) {
+	must(C.kxgo_hash(C.int(alg), bytePtr(in), C.size_t(len(in)), bytePtr(out), C.size_t(len(out))))
+}
+
+func cKeccak256(in []byte, out *[32]byte) {
+	must(C.kxgo_keccak256(bytePtr(in), C.size_t(len(in)), (*C.uint8_t)(&out[0])))
+}
+
+func cAbsorb(ctx *kxContext, alg Algorithm, started bool, pending, in []byte) {
+	must(C.kxgo_absorb((*C.kx_ctx)(ctx), C.int(alg), cbool(started),
+		bytePtr(pending), C.size_t(len(pending)), bytePtr(in), C.size_t(len(in))))
+}
+
+func cSum(ctx *kxContext, pending, out []byte) {
+	must(C.kxgo_sum((*C.kx_ctx)(ctx), bytePtr(pending), C.size_t(len(pending)), bytePtr(out), C.size_t(len(out))))
+}
+
+func cFinish(ctx *kxContext, pending, out []byte) {
+	must(C.kxgo_finish((*C.kx_ctx)(ctx), bytePtr(pending), C.size_t(len(pending)), bytePtr(out), C.size_t(len(out))))
+}
+
+func cXOFRead(ctx *kxContext, alg Algorithm, started bool, pending, out []byte) {
+	must(C.kxgo_xof_read((*C.kx_ctx)(ctx), C.int(alg), cbool(started),
+		bytePtr(pending), C.size_t(len(pending)), bytePtr(out), C.size_t(len(out))))
+}
+
+// groupSize is how many messages cHashGroup takes per crossing: the widest
+// multi-state backend (x8) handles exactly that many.
+const groupSize = 8
+
+// cHashGroup hashes up to groupSize messages into out, outLen bytes each.
+func cHashGroup(alg Algorithm, group [][]byte, out []byte, outLen int) {
+	var p [groupSize]*C.uint8_t
+	var n [groupSize]C.size_t
+	for i, m := range group {
+		p[i], n[i] = bytePtr(m), C.size_t(len(m))
+	}
+	must(C.kxgo_hash_many8(C.int(alg), C.size_t(len(group)),
+		p[0], n[0], p[1], n[1], p[2], n[2], p[3], n[3],
+		p[4], n[4], p[5], n[5], p[6], n[6], p[7], n[7],
+		bytePtr(out), C.size_t(outLen)))
+}
+
+// cPermute applies the permutation to width consecutive states.
+func cPermute(states *uint64, width, rounds int) {
+	must(C.kxgo_permute((*C.uint64_t)(states), C.int(width), C.unsigned(rounds)))
+}
+
+func cAlgName(alg Algorithm) string {
+	name := C.kx_alg_name(C.kx_alg(alg))
+	if name == nil {
+		return ""
+	}
+	return C.GoString(name)
+}
+
+func cDigestSize(alg Algorithm) int { return int(C.kx_digest_size(C.kx_alg(alg))) }
+func cRate(alg Algorithm) int       { return int(C.kx_rate(C.kx_alg(alg))) }
+func cVersion() string              { return C.GoString(C.kx_version()) }
+
+func cBackend(width int) string {
+	name := C.kx_backend(C.unsigned(width))
+	if name == nil {
+		return ""
+	}
+	return C.GoString(name)
+}
+
+func cBackends() []string {
+	n := C.kx_backends(nil, 0)
+	if n == 0 {
+		return nil
+	}
+	names := make([]*C.char, n)
+	n = min(n, C.kx_backends(&names[0], n))
+	out := make([]string, n)
+	for i := range out {
+		out[i] = C.GoString(names[i])
+	}
+	return out
+}
+
+// cUseBackend returns the library's return code for forcing backend name.
+func cUseBackend(name string) int {
+	if strings.IndexByte(name, 0) >= 0 {
+		return codeUnknownBackend // C would read only up to the NUL: a different name
+	}
+	cname := C.CString(name)
+	defer C.free(unsafe.Pointer(cname))
+	return int(C.kx_use_backend(cname))
+}

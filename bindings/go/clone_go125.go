@@ -1,0 +1,12 @@
+//go:build go1.25
+
+package keccakx
+
+import "hash"
+
+// Clone returns an independent copy of d in its current state (hash.Cloner,
+// as crypto/sha3's SHA3 has since Go 1.25).
+func (d *digest) Clone() (hash.Cloner, error) {
+	c := *d
+	return &c, nil
+}

@@ -1,0 +1,23 @@
+// Package keccakx is Keccak hashing (SHA-3, SHAKE and Ethereum's legacy
+// Keccak-256) backed by the keccakx C library, which picks the fastest code
+// path for the CPU at run time.
+//
+// It is a drop-in replacement for golang.org/x/crypto/sha3 (New256,
+// NewLegacyKeccak256, ShakeHash, ...), for the additions of Go 1.24's
+// crypto/sha3 (SumSHAKE128, MarshalBinary) and for the Keccak functions of
+// go-ethereum's crypto package (Keccak256, Keccak256Hash, KeccakState,
+// HashData), with the same results and the same panics. Beyond them it hashes
+// many messages at once (Keccak256Many, HashMany), exposes the permutation
+// (Permute, PermuteX2/X4/X8) and lets you see and force the backend.
+//
+// The package compiles the bundled C core with cgo, so it needs a C compiler
+// and CGO_ENABLED=1 and nothing else. Built with the keccakx_system tag it
+// links the installed libkeccakx found by pkg-config instead.
+//
+// Differences from x/crypto/sha3: a fixed-size hash reads at most Size()
+// bytes (x/crypto/sha3 lets legacy Keccak read on into the sponge output;
+// here a longer Read panics), the binary form of a state is this package's
+// own, and cSHAKE is not provided.
+package keccakx
+
+//go:generate go run gen_core.go

@@ -1,0 +1,88 @@
+package keccakx_test
+
+import (
+	"fmt"
+
+	keccakx "github.com/keccakx/keccakx/bindings/go"
+)
+
+func ExampleKeccak256() {
+	// Ethereum's hash of the empty string, and of a message in two parts.
+	fmt.Printf("%x\n", keccakx.Keccak256())
+	fmt.Printf("%x\n", keccakx.Keccak256([]byte("hello "), []byte("world")))
+	// Output:
+	// c5d2460186f7233c927e7db2dcc703c0e500b653ca82273b7bfad8045d85a470
+	// 47173285a8d7341e5e972fc677286384f802f8ef42a5ec5f03bbfa254cb01fad
+}
+
+func ExampleNewKeccakState() {
+	// One state reused for many hashes, as go-ethereum does.
+	state := keccakx.NewKeccakState()
+	for _, msg := range []string{"a", "b"} {
+		h := keccakx.HashData(state, []byte(msg))
+		fmt.Printf("%x\n", h[:4])
+	}
+	// Output:
+	// 3ac22516
+	// b5553de3
+}
+
+func ExampleKeccak256Many() {
+	// Many short messages (trie nodes, addresses) hashed in one call.
+	inputs := [][]byte{[]byte("a"), []byte("b"), []byte("c")}
+	hashes := make([][32]byte, len(inputs))
+	keccakx.Keccak256Many(hashes, inputs)
+	for _, h := range hashes {
+		fmt.Printf("%x\n", h[:4])
+	}
+	// Output:
+	// 3ac22516
+	// b5553de3
+	// 0b42b639
+}
+
+func ExampleSum256() {
+	fmt.Printf("%x\n", keccakx.Sum256([]byte("abc")))
+	// Output: 3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532
+}
+
+func ExampleNewShake256() {
+	// An extendable-output function: read as much output as needed.
+	h := keccakx.NewShake256()
+	h.Write([]byte("seed"))
+	out := make([]byte, 16)
+	h.Read(out)
+	fmt.Printf("%x\n", out)
+	fmt.Printf("%x\n", keccakx.SumSHAKE256([]byte("seed"), 16))
+	// Output:
+	// 4fd6800b5ddf65323de29f59e5da90d3
+	// 4fd6800b5ddf65323de29f59e5da90d3
+}
+
+func ExampleNew256() {
+	// A hash.Hash: write in pieces; Sum does not end the hash.
+	h := keccakx.New256()
+	h.Write([]byte("ab"))
+	h.Write([]byte("c"))
+	fmt.Printf("%x\n", h.Sum(nil))
+	// Output: 3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532
+}
+
+func ExampleUseBackend() {
+	// Force the portable backend (results never change, only speed), then
+	// go back to the automatic choice.
+	if err := keccakx.UseBackend("generic"); err != nil {
+		fmt.Println(err)
+	}
+	fmt.Println(keccakx.Backend(1))
+	keccakx.UseBackend("auto")
+	// Output: generic
+}
+
+func ExamplePermute() {
+	// Keccak-f[1600] of the all-zero state; lane 0 of the result.
+	var s [25]uint64
+	keccakx.Permute(&s, 24)
+	fmt.Printf("%016x\n", s[0])
+	// Output: f1258f7940e1dde7
+}

@@ -1,0 +1,42 @@
+package keccakx
+
+import "unsafe"
+
+// Keccak256Many sets dst[i] to the Keccak-256 hash of inputs[i]. Messages are
+// hashed several at a time with the widest multi-state backend of the CPU, so
+// this is much faster than a loop for short messages. It panics if dst is
+// shorter than inputs.
+func Keccak256Many(dst [][32]byte, inputs [][]byte) {
+	if len(dst) < len(inputs) {
+		panic("keccakx: Keccak256Many: dst is shorter than inputs")
+	}
+	if len(inputs) == 0 {
+		return
+	}
+	hashMany(AlgKeccak256, unsafe.Slice(&dst[0][0], 32*len(inputs)), inputs, 32)
+}
+
+// HashMany hashes each of inputs with alg into dst, outLen bytes each: the
+// hash of inputs[i] is dst[i*outLen : (i+1)*outLen]. outLen must be
+// alg.Size() for a fixed-size hash and may be anything from 0 for SHAKE. Like
+// Keccak256Many it hashes several messages at once. It panics on an unknown
+// algorithm, a wrong outLen or a dst shorter than len(inputs)*outLen.
+func HashMany(alg Algorithm, dst []byte, inputs [][]byte, outLen int) {
+	switch {
+	case !alg.valid():
+		panic("keccakx: HashMany: unknown algorithm " + alg.String())
+	case outLen < 0 || (!alg.isXOF() && outLen != alg.Size()):
+		panic("keccakx: HashMany: wrong output length for " + alg.String())
+	case outLen > 0 && len(dst)/outLen < len(inputs):
+		panic("keccakx: HashMany: dst is shorter than len(inputs)*outLen")
+	}
+	hashMany(alg, dst, inputs, outLen)
+}
+
+func hashMany(alg Algorithm, dst []byte, inputs [][]byte, outLen int) {
+	for len(inputs) > 0 {
+		k := min(groupSize, len(inputs))
+		cHashGroup(alg, inputs[:k], dst[:k*outLen], outLen)
+		inputs, dst = inputs[k:], dst[k*outLen:]
+	}
+}

@@ -1,0 +1,54 @@
+/* What a kx_ctx holds, and when its contents make sense. Shared by streaming
+ * (sponge.c) and saving/restoring (export.c). */
+#ifndef KX_CONTEXT_H
+#define KX_CONTEXT_H
+
+#include "algorithms.h"
+#include "compiler.h"
+
+enum { KX_CONTEXT_MAGIC = 0x4b454343 /* "KECC": set by kx_init, cleared by kx_wipe */ };
+
+typedef enum { KX_ABSORBING = 1, KX_SQUEEZING, KX_FINALIZED } kx_phase;
+
+/* may_alias: the caller sees the same bytes as a kx_ctx. */
+typedef struct KX_MAY_ALIAS kx_context {
+  uint64_t lanes[25];
+  uint32_t magic;
+  uint8_t alg;
+  uint8_t phase;
+  uint8_t rate;
+  uint8_t pos; /* bytes absorbed into, or squeezed from, the current block */
+} kx_context;
+
+_Static_assert(sizeof(kx_context) <= sizeof(kx_ctx), "the context must fit in kx_ctx");
+_Static_assert(_Alignof(kx_context) <= _Alignof(kx_ctx), "kx_ctx must be aligned for the context");
+
+/* Whether the fields describe a state the library can reach: a caller's stray
+ * write must not make the sponge index outside its lanes. */
+static inline int kx_context_is_consistent(const kx_context *c) {
+  const kx_params *p = kx_params_of((kx_alg)c->alg);
+  if (!p || c->rate != p->rate) return 0;
+  switch (c->phase) {
+    case KX_ABSORBING: return c->pos < c->rate;
+    case KX_SQUEEZING: return !p->digest_size && c->pos <= c->rate;
+    case KX_FINALIZED: return p->digest_size && c->pos <= c->rate;
+    default: return 0;
+  }
+}
+
+/* The context behind ctx if kx_init set it up and it is intact, else NULL
+ * with *error set. */
+static inline kx_context *kx_context_of(const kx_ctx *ctx, int *error) {
+  if (!ctx) {
+    *error = KX_ERR_NULL_POINTER;
+    return NULL;
+  }
+  kx_context *c = (kx_context *)ctx;
+  if (c->magic != KX_CONTEXT_MAGIC || !kx_context_is_consistent(c)) {
+    *error = KX_ERR_UNINITIALIZED;
+    return NULL;
+  }
+  return c;
+}
+
+#endif
