@@ -8,7 +8,7 @@
 #ifndef KX_X86_TARGETS_H
 #define KX_X86_TARGETS_H
 
-#include "backend.h"
+#include "../backend.h"
 
 #if !KX_TARGET_X86_64
 #define KX_COMPILER_VERSION_AVX2 0
