@@ -24,7 +24,8 @@
 /* ---- one state ----
  *
  * A(x, y) is lane x + 5y. Seven registers, named after the lanes they hold
- * (slots 0..3; the layout that makes pi a renaming plus four vpermq):
+ * (slots 0..3; the layout that makes pi a renaming plus four vpermq, the
+ * idea of Andy Polyakov's AVX2 Keccak in OpenSSL/CRYPTOGAMS):
  *   a00: A(0,0) in every slot
  *   a01: A(1,0) A(2,0) A(3,0) A(4,0)     a20: A(0,2) A(0,4) A(0,1) A(0,3)
  *   a31: A(1,3) A(2,1) A(3,4) A(4,2)     a21: A(1,2) A(2,4) A(3,1) A(4,3)

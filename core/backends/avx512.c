@@ -32,7 +32,9 @@
  *   even: rows -> theta, rho, pi -> columns -> chi -> blends -> diagonals
  *   odd:  diagonals -> theta, rho, pi and chi's shifts -> rows
  * Columns become diagonals with 20 one-cycle blends plus 4 vpermq, cheaper
- * than the 5x5 transpose that keeping one layout would need every round. */
+ * than the 5x5 transpose that keeping one layout would need every round (the
+ * idea of transposing every other round is Andy Polyakov's, in the AVX-512
+ * Keccak of OpenSSL/CRYPTOGAMS). */
 
 /* rot[r] moves slot x + r to slot x (within the five used slots). */
 #define ROT_INDEX(r) \
