@@ -8,7 +8,7 @@ import pytest
 
 import keccakx
 
-LARGE = bytes(range(256)) * (8 * 4096)  # 8 MiB: tens of milliseconds of hashing
+LARGE = bytes(range(256)) * (4 * 4096)  # 4 MiB: about ten milliseconds of hashing
 
 
 def run_in_threads(work, count: int) -> list:
@@ -36,7 +36,7 @@ def elapsed(action) -> float:
     return time.perf_counter() - start
 
 
-def speed_ups(*works, attempts: int = 5) -> list:
+def speed_ups(*works, attempts: int = 7) -> list:
     """For each work: its fastest time run twice in one thread over its fastest time in two
     threads. The works take turns, so that each meets the same load of a shared machine,
     and the fastest of a few tries is the one least disturbed."""
@@ -53,14 +53,24 @@ def speed_ups(*works, attempts: int = 5) -> list:
     lambda _: keccakx.keccak256(LARGE),
     lambda _: keccakx.sha3_256(LARGE).digest(),
     lambda _: keccakx.shake_128(LARGE).read(64),
-    lambda _: keccakx.hash_many("keccak_256", [LARGE[: 1 << 20]] * 8),
+    lambda _: keccakx.hash_many("keccak_256", [LARGE[: 1 << 19]] * 8),
 ], ids=["keccak256", "sha3_256 object", "shake_128 read", "hash_many"])
-def test_two_threads_hash_large_inputs_in_parallel(work):
+def test_two_threads_hash_large_inputs_in_parallel(scalar_backend, work):
     # 2.0 is the ideal on two idle cores, 1.0 means the GIL was held. hashlib
     # releases the GIL too: on a machine busy with other work, its speed-up
     # under the same load shows what two threads can get there.
     ours, hashlibs = speed_ups(work, lambda _: hashlib.sha3_256(LARGE).digest())
     assert ours > min(1.3, 0.8 * hashlibs)
+
+
+@pytest.fixture
+def scalar_backend():
+    """Scalar code like hashlib's, so both meet the same hardware: the vCPUs of a VM may be
+    hyperthreads of one core, where two threads of wide SIMD code share the vector units
+    and cannot run faster than one, GIL or not."""
+    keccakx.use_backend("generic")
+    yield
+    keccakx.use_backend("auto")
 
 
 def test_another_thread_runs_python_while_c_hashes():
