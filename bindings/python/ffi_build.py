@@ -122,7 +122,12 @@ GLUE = r"""
 /* Fixed-size digests (at most 64 bytes) land in a buffer owned by the calling
  * thread: Python reads it right after the call, and a buffer per thread is
  * what makes that safe although cffi releases the GIL during the call. */
-static _Thread_local char kxpy_thread_digest[64];
+#if defined(_MSC_VER) && !defined(__clang__)
+#define KXPY_THREAD_LOCAL __declspec(thread)
+#else
+#define KXPY_THREAD_LOCAL _Thread_local
+#endif
+static KXPY_THREAD_LOCAL char kxpy_thread_digest[64];
 
 /* One-shot fixed-size hashes into this thread's digest buffer, one function
  * per algorithm: two arguments cost cffi less than three. kx_keccak256 and
