@@ -56,11 +56,13 @@ def speed_ups(*works, attempts: int = 7) -> list:
     lambda _: keccakx.hash_many("keccak_256", [LARGE[: 1 << 19]] * 8),
 ], ids=["keccak256", "sha3_256 object", "shake_128 read", "hash_many"])
 def test_two_threads_hash_large_inputs_in_parallel(scalar_backend, work):
-    # 2.0 is the ideal on two idle cores, 1.0 means the GIL was held. hashlib
-    # releases the GIL too: on a machine busy with other work, its speed-up
-    # under the same load shows what two threads can get there.
+    # hashlib releases the GIL too: its speed-up under the same load shows
+    # what two threads can get on this machine at this moment (2.0 on two idle
+    # cores). Holding the GIL would give about 1.0 whatever the machine.
     ours, hashlibs = speed_ups(work, lambda _: hashlib.sha3_256(LARGE).digest())
-    assert ours > min(1.3, 0.8 * hashlibs)
+    if hashlibs < 1.5:
+        pytest.skip(f"two threads ran hashlib only {hashlibs:.2f}x as fast: the machine is too busy to measure")
+    assert ours > 0.75 * hashlibs
 
 
 @pytest.fixture
