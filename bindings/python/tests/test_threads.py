@@ -1,6 +1,7 @@
 """The GIL is released while C hashes, threads get correct results, and shared objects stay consistent."""
 
 import hashlib
+import statistics
 import threading
 import time
 
@@ -36,17 +37,10 @@ def elapsed(action) -> float:
     return time.perf_counter() - start
 
 
-def speed_ups(*works, attempts: int = 7) -> list:
-    """For each work: its fastest time run twice in one thread over its fastest time in two
-    threads. The works take turns, so that each meets the same load of a shared machine,
-    and the fastest of a few tries is the one least disturbed."""
-    serial = [[] for _ in works]
-    parallel = [[] for _ in works]
-    for _ in range(attempts):
-        for index, work in enumerate(works):
-            serial[index].append(elapsed(lambda: (work(0), work(1))))
-            parallel[index].append(elapsed(lambda: run_in_threads(work, 2)))
-    return [min(one) / min(two) for one, two in zip(serial, parallel)]
+def speed_up(work) -> float:
+    """Time of running work twice in one thread over the time of running it in two threads at once."""
+    serial = elapsed(lambda: (work(0), work(1)))
+    return serial / elapsed(lambda: run_in_threads(work, 2))
 
 
 @pytest.mark.parametrize("work", [
@@ -56,13 +50,15 @@ def speed_ups(*works, attempts: int = 7) -> list:
     lambda _: keccakx.hash_many("keccak_256", [LARGE[: 1 << 19]] * 8),
 ], ids=["keccak256", "sha3_256 object", "shake_128 read", "hash_many"])
 def test_two_threads_hash_large_inputs_in_parallel(scalar_backend, work):
-    # hashlib releases the GIL too: its speed-up under the same load shows
-    # what two threads can get on this machine at this moment (2.0 on two idle
-    # cores). Holding the GIL would give about 1.0 whatever the machine.
-    ours, hashlibs = speed_ups(work, lambda _: hashlib.sha3_256(LARGE).digest())
+    # Holding the GIL would give about 1.0, two idle cores about 2.0. hashlib
+    # releases the GIL too: its speed-up, measured in turns with ours, tells
+    # whether this machine has two cores free at the moment. Medians shrug off
+    # the odd disturbed turn.
+    pairs = [(speed_up(work), speed_up(lambda _: hashlib.sha3_256(LARGE).digest())) for _ in range(9)]
+    ours, hashlibs = (statistics.median(column) for column in zip(*pairs))
     if hashlibs < 1.5:
         pytest.skip(f"two threads ran hashlib only {hashlibs:.2f}x as fast: the machine is too busy to measure")
-    assert ours > 0.75 * hashlibs
+    assert ours > 1.15, pairs
 
 
 @pytest.fixture
