@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Go package (bindings/go): go vet; the tests (vectors with every backend,
 # x/crypto/sha3 comparisons, examples) plain, under the race detector and
-# with GOEXPERIMENT=cgocheck2; the fuzz target for a bounded time; the tests
+# with GOEXPERIMENT=cgocheck2; the fuzz targets for a bounded time; the tests
 # again linked against the installed library (keccakx_system tag, pkg-config);
 # and a smoke run of the comparison benchmarks (bindings/go/bench).
 set -euo pipefail
@@ -45,6 +45,9 @@ GOEXPERIMENT=cgocheck2 go test -count=1 ./...
 
 step "Go: fuzz FuzzStreamingMatchesXCrypto for ${KX_GO_FUZZTIME:-30s}"
 go test -run '^$' -fuzz '^FuzzStreamingMatchesXCrypto$' -fuzztime "${KX_GO_FUZZTIME:-30s}" ./bindings/go
+
+step "Go: fuzz FuzzUnmarshalAgreesWithGoPackages for ${KX_GO_FUZZTIME:-30s}"
+go test -run '^$' -fuzz '^FuzzUnmarshalAgreesWithGoPackages$' -fuzztime "${KX_GO_FUZZTIME:-30s}" ./bindings/go
 
 step "Go: tests against the installed library (keccakx_system tag)"
 build=$(mktemp -d)
