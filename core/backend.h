@@ -27,6 +27,13 @@
  * (states[25 * i + lane]); rounds is already checked to be in 1..24. */
 typedef void kx_permute_fn(uint64_t *states, unsigned rounds);
 
+/* XORs `lanes` little-endian 64-bit words of each of `blocks` consecutive
+ * blocks (8 * lanes bytes apart) into lanes 0 .. lanes - 1 of the canonical
+ * state, applying Keccak-f[1600] after each block. The sponge picks the rate
+ * and pads; this only spares a long message a call, a state load and a state
+ * store per block. */
+typedef void kx_absorb_fn(uint64_t state[25], const uint8_t *in, size_t blocks, unsigned lanes);
+
 /* Widths are indexed 0..3 for 1, 2, 4 and 8 states. */
 enum { KX_WIDTH_COUNT = 4 };
 
@@ -38,6 +45,15 @@ typedef struct kx_backend_def {
   /* Native kernels per width index; NULL where the backend has none (the
    * dispatcher then runs the next narrower kernel of the same backend twice). */
   kx_permute_fn *permute[KX_WIDTH_COUNT];
+  /* Optional (NULL where absent, always at width 1): the same permutations on
+   * states stored interleaved, lane i of state j at states[width * i + j].
+   * That is the layout SIMD kernels compute in, so kx_hash_many, which builds
+   * its states lane by lane anyway, keeps them so and saves the kernel its
+   * transposes in and out. */
+  kx_permute_fn *permute_interleaved[KX_WIDTH_COUNT];
+  /* Optional (NULL where absent): absorbing whole blocks into one state, with
+   * the state kept in registers from block to block. */
+  kx_absorb_fn *absorb;
 } kx_backend_def;
 
 /* Keccak-f[1600] round constants, RC[0] first; Keccak-p[1600, n] uses the last n. */

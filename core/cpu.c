@@ -1,5 +1,23 @@
 #include "cpu.h"
 
+#define XCR0_SSE_AVX 0x6u /* XMM and YMM state */
+#define XCR0_AVX512 0xe0u /* opmask, ZMM_Hi256 and Hi16_ZMM state */
+#define LEAF7_EBX_BMI1 (1u << 3)
+#define LEAF7_EBX_AVX2 (1u << 5)
+#define LEAF7_EBX_BMI2 (1u << 8)
+#define LEAF7_EBX_AVX512F (1u << 16)
+#define LEAF7_EBX_AVX512VL (1u << 31)
+
+kx_features kx_x86_features(uint32_t leaf7_ebx, uint64_t xcr0) {
+  kx_features features = 0;
+  if ((leaf7_ebx & LEAF7_EBX_BMI1) && (leaf7_ebx & LEAF7_EBX_BMI2)) features |= KX_CPU_BMI2;
+  int os_ymm = (xcr0 & XCR0_SSE_AVX) == XCR0_SSE_AVX;
+  int os_zmm = os_ymm && (xcr0 & XCR0_AVX512) == XCR0_AVX512;
+  if (os_ymm && (leaf7_ebx & LEAF7_EBX_AVX2)) features |= KX_CPU_AVX2;
+  if (os_zmm && (leaf7_ebx & LEAF7_EBX_AVX512F) && (leaf7_ebx & LEAF7_EBX_AVX512VL)) features |= KX_CPU_AVX512;
+  return features;
+}
+
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <cpuid.h>
 
@@ -16,14 +34,7 @@ static kx_vendor x86_vendor(unsigned ebx, unsigned ecx, unsigned edx) {
   return KX_VENDOR_OTHER;
 }
 
-#define XCR0_SSE_AVX 0x6u /* XMM and YMM state */
-#define XCR0_AVX512 0xe0u /* opmask, ZMM_Hi256 and Hi16_ZMM state */
 #define LEAF1_ECX_OSXSAVE (1u << 27)
-#define LEAF7_EBX_BMI1 (1u << 3)
-#define LEAF7_EBX_AVX2 (1u << 5)
-#define LEAF7_EBX_BMI2 (1u << 8)
-#define LEAF7_EBX_AVX512F (1u << 16)
-#define LEAF7_EBX_AVX512VL (1u << 31)
 
 kx_cpu kx_cpu_detect(void) {
   kx_cpu cpu = {0};
@@ -40,11 +51,7 @@ kx_cpu kx_cpu_detect(void) {
   if (max_leaf < 7) return cpu;
 
   __cpuid_count(7, 0, eax, ebx, ecx, edx);
-  if ((ebx & LEAF7_EBX_BMI1) && (ebx & LEAF7_EBX_BMI2)) cpu.features |= KX_CPU_BMI2;
-  int os_ymm = (xcr0 & XCR0_SSE_AVX) == XCR0_SSE_AVX;
-  int os_zmm = os_ymm && (xcr0 & XCR0_AVX512) == XCR0_AVX512;
-  if (os_ymm && (ebx & LEAF7_EBX_AVX2)) cpu.features |= KX_CPU_AVX2;
-  if (os_zmm && (ebx & LEAF7_EBX_AVX512F) && (ebx & LEAF7_EBX_AVX512VL)) cpu.features |= KX_CPU_AVX512;
+  cpu.features = kx_x86_features(ebx, xcr0);
   return cpu;
 }
 

@@ -31,6 +31,12 @@ typedef struct kx_cpu {
   uint32_t midr;    /* AArch64: MIDR_EL1 when the kernel exposes it, else 0 */
 } kx_cpu;
 
+/* The features of an x86-64 CPU whose cpuid leaf 7 reports `leaf7_ebx` and
+ * whose OS enabled the register state in `xcr0` (0 when OSXSAVE is off):
+ * AVX2 needs the YMM state enabled, AVX-512 the opmask and ZMM state too.
+ * Pure, so that tests can feed it made-up CPUs. */
+kx_features kx_x86_features(uint32_t leaf7_ebx, uint64_t xcr0);
+
 /* Reads the running CPU (cpuid + xgetbv on x86-64, getauxval on Linux AArch64). */
 kx_cpu kx_cpu_detect(void);
 

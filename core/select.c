@@ -2,12 +2,21 @@
  *  - A backend is a candidate for a width only where it has a native kernel
  *    for it; otherwise the width reuses the choice for the next narrower width
  *    (running it repeatedly costs the same per state).
- *  - Among candidates, the table order of core/backends/list.h decides (widest
- *    instruction set first), because on the CPUs measured a wider instruction
- *    set was never slower for the widths it implements natively.
+ *  - Among candidates, the table order of core/backends/list.h decides (its
+ *    comment says why that order), because on the CPUs measured it was never
+ *    slower for the widths each backend implements natively.
  *  - Where feature bits mislead on a CPU model, the model rules below decline
  *    a backend for some widths (the next candidate in table order wins).
- *  - kx_hash_many groups as many messages as the widest native width chosen. */
+ *  - kx_hash_many groups as many messages as the widest native width chosen.
+ *
+ * Model rules are tables, not a start-up calibration: the choice is
+ * deterministic (the same CPU always runs the same code, and kx_select stays a
+ * pure function that tests feed made-up CPUs), costs nothing at start-up, and
+ * cannot be misled by what a timing of a few microseconds would have to judge:
+ * a preemption on a shared machine, or on Intel the first microseconds of
+ * 512-bit code, which run slowly while the upper vector lanes power up.
+ * A CPU model nobody measured gets the table order; KECCAKX_BACKEND and
+ * kx_use_backend override it. */
 #include <string.h>
 
 #include "dispatch.h"
@@ -58,6 +67,14 @@ static int aarch64_model_declines(const kx_cpu *cpu, const kx_backend_def *backe
 }
 
 /* ---- end of the AArch64 model rules ---- */
+
+/* x86-64 has no model rules: the table order of list.h (avx512, bmi2, avx2,
+ * generic) is right on every core we have numbers for, which
+ * docs/architecture-x86.md lists with the reasons (Sapphire Rapids measured;
+ * Zen 4 runs two 512-bit operations a cycle like Intel's two ports, so its
+ * AVX-512 kernels keep their lead over four scalar ALUs; the AVX2 single
+ * state, 2x slower than scalar on Zen 1, is never first since bmi2 precedes
+ * it). A measured exception is one table and one line in model_declines. */
 
 /* Whether the model rules keep a runnable backend from the automatic choice
  * for a width. */

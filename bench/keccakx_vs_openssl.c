@@ -1,0 +1,302 @@
+/* keccakx against OpenSSL's libcrypto in one process.
+ *
+ * Every contender of a measurement runs in turn inside each round (so a noisy
+ * neighbour slows them all alike), a round times a batch of calls lasting
+ * about 0.2 ms (short, so few are hit by a preemption), and the median over the rounds is reported with the
+ * ratio to the reference: OpenSSL's EVP one-shot digest (EVP_MD fetched once)
+ * for hashing, kx_permute for the permutation, a loop of kx_keccak256 for
+ * kx_hash_many. OpenSSL 3.0 has no Keccak-256 with the original padding, so
+ * Keccak-256 is compared with its SHA3-256: same rate, same permutations.
+ *
+ *   keccakx-vs-openssl [--rounds N] [--min] [--csv FILE] [--quick]
+ *
+ * --min reports the fastest round instead of the median: on a machine shared
+ * with other work, whose noise only ever adds time, the minimum is the cost
+ * of the code itself (a 1 MiB hash takes milliseconds, so most of its rounds
+ * are hit by a preemption and its median measures the neighbours).
+ *
+ * The CSV (one line per contender and size: section,what,contender,size,
+ * ns_per_call,mb_per_s,ratio) feeds bench/plot.py. */
+#define _POSIX_C_SOURCE 200809L
+#include <openssl/evp.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "keccakx.h"
+
+enum { MAX_CONTENDERS = 12, MAX_ROUNDS = 301, MANY = 1024 };
+
+typedef struct contender contender;
+typedef void run_fn(const contender *c, long calls);
+
+struct contender {
+  char name[32];
+  run_fn *run;
+  const char *backend; /* forced keccakx backend, NULL for OpenSSL */
+  size_t size;         /* message bytes, or states per permutation call */
+  double samples[MAX_ROUNDS];
+  double median; /* seconds per call: the median round, or the fastest with --min */
+};
+
+typedef struct settings {
+  int rounds;
+  int minimum; /* report the fastest round rather than the median */
+  double batch_seconds;
+  FILE *csv;
+} settings;
+
+static unsigned char *message;
+static const size_t largest_message = 1 << 20;
+static const EVP_MD *openssl_sha3_256;
+static uint64_t states[8][25];
+static const void *many_in[MANY];
+static size_t many_len[MANY];
+static unsigned char many_out[MANY * 32];
+static volatile unsigned char sink;
+
+static double now_seconds(void) {
+  struct timespec t;
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static void use(const contender *c) {
+  if (c->backend) kx_use_backend(c->backend);
+}
+
+static void run_openssl(const contender *c, long calls) {
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int length;
+  for (long i = 0; i < calls; i++) {
+    EVP_Digest(message, c->size, digest, &length, openssl_sha3_256, NULL);
+    sink ^= digest[0];
+  }
+}
+
+static void run_sha3_256(const contender *c, long calls) {
+  unsigned char digest[32];
+  use(c);
+  for (long i = 0; i < calls; i++) {
+    kx_hash(KX_SHA3_256, message, c->size, digest, 32);
+    sink ^= digest[0];
+  }
+}
+
+static void run_keccak256(const contender *c, long calls) {
+  unsigned char digest[32];
+  use(c);
+  for (long i = 0; i < calls; i++) {
+    kx_keccak256(message, c->size, digest);
+    sink ^= digest[0];
+  }
+}
+
+static void run_permute(const contender *c, long calls) {
+  use(c);
+  for (long i = 0; i < calls; i++) {
+    switch (c->size) {
+      case 1: kx_permute(states[0], 24); break;
+      case 2: kx_permute_x2((uint64_t(*)[25])states, 24); break;
+      case 4: kx_permute_x4((uint64_t(*)[25])states, 24); break;
+      default: kx_permute_x8(states, 24); break;
+    }
+  }
+  sink ^= (unsigned char)states[0][0];
+}
+
+/* One call = MANY messages of c->size bytes. */
+static void run_hash_many(const contender *c, long calls) {
+  use(c);
+  for (size_t i = 0; i < MANY; i++) many_len[i] = c->size;
+  for (long i = 0; i < calls; i++) kx_hash_many(KX_KECCAK_256, MANY, many_in, many_len, many_out, 32);
+  sink ^= many_out[0];
+}
+
+static void run_keccak256_loop(const contender *c, long calls) {
+  use(c);
+  for (long i = 0; i < calls; i++)
+    for (size_t m = 0; m < MANY; m++) kx_keccak256(many_in[m], c->size, many_out + 32 * m);
+  sink ^= many_out[0];
+}
+
+static int compare_doubles(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+static long calls_per_batch(const contender *c, double seconds) {
+  long calls = 1;
+  for (;;) {
+    double t0 = now_seconds();
+    c->run(c, calls);
+    double t = now_seconds() - t0;
+    if (t >= seconds / 4 || calls > (1L << 40)) return t > 0 ? (long)(calls * seconds / t) + 1 : calls;
+    calls *= 2;
+  }
+}
+
+/* Times every contender once per round, interleaved; fills in the medians. */
+static void measure(contender *cs, int count, const settings *s) {
+  long calls[MAX_CONTENDERS];
+  for (int i = 0; i < count; i++) calls[i] = calls_per_batch(&cs[i], s->batch_seconds);
+  for (int r = 0; r < s->rounds; r++) {
+    for (int i = 0; i < count; i++) {
+      double t0 = now_seconds();
+      cs[i].run(&cs[i], calls[i]);
+      cs[i].samples[r] = (now_seconds() - t0) / (double)calls[i];
+    }
+  }
+  for (int i = 0; i < count; i++) {
+    qsort(cs[i].samples, (size_t)s->rounds, sizeof(double), compare_doubles);
+    cs[i].median = cs[i].samples[s->minimum ? 0 : s->rounds / 2];
+  }
+  kx_use_backend("auto");
+}
+
+static void add(contender *cs, int *count, const char *name, run_fn *run, const char *backend, size_t size) {
+  contender *c = &cs[(*count)++];
+  memset(c, 0, sizeof *c);
+  snprintf(c->name, sizeof c->name, "%s", name);
+  c->run = run, c->backend = backend, c->size = size;
+}
+
+static void csv_line(const settings *s, const char *section, const char *what, const contender *c,
+                     double bytes_per_call, double ratio) {
+  if (!s->csv) return;
+  fprintf(s->csv, "%s,%s,%s,%zu,%.2f,%.2f,%.4f\n", section, what, c->name, c->size, c->median * 1e9,
+          bytes_per_call / c->median / 1e6, ratio);
+}
+
+static const char *backend_names[16];
+static size_t backend_count;
+
+/* Hashing of one message per call at several sizes: MB/s and ratio to OpenSSL. */
+static void bench_hashing(const settings *s, const char *what, run_fn *run, const size_t *sizes, size_t n_sizes) {
+  printf("\n%s, MB/s (ratio to OpenSSL SHA3-256 EVP one-shot)\n%-10s", what, "bytes");
+  for (size_t b = 0; b < backend_count; b++) printf(" %18s", backend_names[b]);
+  printf(" %18s %10s\n", "auto", "openssl");
+  for (size_t k = 0; k < n_sizes; k++) {
+    contender cs[MAX_CONTENDERS];
+    int count = 0;
+    for (size_t b = 0; b < backend_count; b++) add(cs, &count, backend_names[b], run, backend_names[b], sizes[k]);
+    add(cs, &count, "auto", run, "auto", sizes[k]);
+    add(cs, &count, "openssl", run_openssl, NULL, sizes[k]);
+    measure(cs, count, s);
+    double reference = cs[count - 1].median;
+    printf("%-10zu", sizes[k]);
+    for (int i = 0; i < count; i++) {
+      double mbs = (double)sizes[k] / cs[i].median / 1e6;
+      if (i < count - 1) printf(" %9.1f (%5.2fx)", mbs, reference / cs[i].median);
+      else printf(" %10.1f", mbs);
+      csv_line(s, "hash", what, &cs[i], (double)sizes[k], reference / cs[i].median);
+    }
+    printf("\n");
+    fflush(stdout);
+  }
+}
+
+static void bench_short_keccak256(const settings *s) {
+  contender cs[MAX_CONTENDERS];
+  int count = 0;
+  add(cs, &count, "kx_keccak256", run_keccak256, "auto", 32);
+  add(cs, &count, "openssl", run_openssl, NULL, 32);
+  measure(cs, count, s);
+  printf("\nKeccak-256 of 32 bytes: kx_keccak256 %.1f ns, OpenSSL EVP one-shot SHA3-256 %.1f ns: %.2fx\n",
+         cs[0].median * 1e9, cs[1].median * 1e9, cs[1].median / cs[0].median);
+  csv_line(s, "short", "keccak-256", &cs[0], 32, cs[1].median / cs[0].median);
+  csv_line(s, "short", "keccak-256", &cs[1], 32, 1);
+}
+
+/* States per second of each backend's kernels, relative to kx_permute (auto). */
+static void bench_permutations(const settings *s) {
+  printf("\npermutation Keccak-f[1600]: ns per state (states/s ratio to auto kx_permute)\n%-10s", "backend");
+  printf(" %16s %16s %16s %16s\n", "x1", "x2", "x4", "x8");
+  for (size_t b = 0; b <= backend_count; b++) {
+    const char *name = b < backend_count ? backend_names[b] : "auto";
+    /* The backend's four widths and the reference, interleaved in one run. */
+    contender cs[5];
+    int count = 0;
+    for (size_t w = 1; w <= 8; w *= 2) add(cs, &count, name, run_permute, name, w);
+    add(cs, &count, "auto", run_permute, "auto", 1);
+    measure(cs, count, s);
+    printf("%-10s", name);
+    for (int w = 0; w < 4; w++) {
+      double per_state = cs[w].median / (double)cs[w].size;
+      double ratio = cs[4].median / per_state;
+      printf(" %8.1f (%5.2fx)", per_state * 1e9, ratio);
+      csv_line(s, "permute", "keccak-f1600", &cs[w], 200.0 * (double)cs[w].size, ratio);
+    }
+    printf("\n");
+    fflush(stdout);
+  }
+}
+
+static void bench_hash_many(const settings *s) {
+  static const size_t sizes[] = {32, 64, 100, 200, 1000};
+  printf("\nkx_hash_many of %d Keccak-256 messages vs a loop of kx_keccak256: ns per message\n", MANY);
+  printf("%-10s %12s %12s %8s\n", "bytes", "hash_many", "loop", "ratio");
+  for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+    contender cs[2];
+    int count = 0;
+    add(cs, &count, "hash_many", run_hash_many, "auto", sizes[k]);
+    add(cs, &count, "loop", run_keccak256_loop, "auto", sizes[k]);
+    measure(cs, count, s);
+    double many = cs[0].median / MANY, loop = cs[1].median / MANY;
+    printf("%-10zu %12.1f %12.1f %7.2fx\n", sizes[k], many * 1e9, loop * 1e9, loop / many);
+    csv_line(s, "many", "keccak-256", &cs[0], (double)sizes[k] * MANY, loop / many);
+    csv_line(s, "many", "keccak-256", &cs[1], (double)sizes[k] * MANY, 1);
+    fflush(stdout);
+  }
+}
+
+static int usage(void) {
+  fprintf(stderr, "usage: keccakx-vs-openssl [--rounds N] [--min] [--csv FILE] [--quick]\n");
+  return 2;
+}
+
+int main(int argc, char **argv) {
+  settings s = {.rounds = 101, .batch_seconds = 0.0002};
+  for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "--rounds") == 0 && i + 1 < argc) {
+      s.rounds = atoi(argv[++i]);
+      if (s.rounds < 1 || s.rounds > MAX_ROUNDS) return usage();
+    } else if (strcmp(argv[i], "--csv") == 0 && i + 1 < argc) {
+      s.csv = fopen(argv[++i], "w");
+      if (!s.csv) {
+        perror(argv[i]);
+        return 1;
+      }
+      fprintf(s.csv, "section,what,contender,size,ns_per_call,mb_per_s,ratio\n");
+    } else if (strcmp(argv[i], "--min") == 0) {
+      s.minimum = 1;
+    } else if (strcmp(argv[i], "--quick") == 0) {
+      s.rounds = 5, s.batch_seconds = 0.0002;
+    } else {
+      return usage();
+    }
+  }
+  openssl_sha3_256 = EVP_MD_fetch(NULL, "SHA3-256", NULL);
+  message = malloc(largest_message + MANY * 1000);
+  if (!openssl_sha3_256 || !message) {
+    fprintf(stderr, "keccakx-vs-openssl: cannot set up (OpenSSL SHA3-256 or memory missing)\n");
+    return 1;
+  }
+  for (size_t i = 0; i < largest_message + MANY * 1000; i++) message[i] = (unsigned char)(i * 131 + 7);
+  for (size_t m = 0; m < MANY; m++) many_in[m] = message + m * 1000;
+  backend_count = kx_backends(backend_names, 16);
+
+  printf("keccakx %s vs %s; %s of %d interleaved rounds\n", kx_version(), OpenSSL_version(OPENSSL_VERSION),
+         s.minimum ? "fastest" : "medians", s.rounds);
+  printf("automatic choice: x1 %s, x2 %s, x4 %s, x8 %s\n", kx_backend(1), kx_backend(2), kx_backend(4), kx_backend(8));
+  static const size_t sizes[] = {32, 64, 136, 256, 1024, 4096, 16384, 65536, 1 << 20};
+  bench_hashing(&s, "sha3-256", run_sha3_256, sizes, sizeof sizes / sizeof sizes[0]);
+  bench_hashing(&s, "keccak-256", run_keccak256, sizes, 5);
+  bench_short_keccak256(&s);
+  bench_permutations(&s);
+  bench_hash_many(&s);
+  if (s.csv) fclose(s.csv);
+  return 0;
+}

@@ -1,0 +1,333 @@
+/* AVX-512 (F + VL): vpternlogq does theta's three-way XORs and chi in one
+ * instruction each, vprolq/vprolvq rotate, and there are 32 vector registers,
+ * so a whole state stays in registers.
+ *
+ * Single state: the 25 lanes sit in five ZMM registers of five lanes each, in
+ * a layout that changes from round to round so that each step finds its
+ * operands aligned (see "one state" below). Two, four and eight states: one
+ * state per 64-bit slot of XMM, YMM or ZMM lanes (vector_rounds.h); the
+ * canonical states are transposed into that layout on entry and back on exit. */
+#include "x86_targets.h"
+
+#if KX_COMPILER_AVX512
+
+#include <immintrin.h>
+
+#include "../backend.h"
+#include "../compiler.h"
+
+#define AVX512 __attribute__((target("avx512f,avx512vl")))
+#define AVX512_INLINE AVX512 static KX_ALWAYS_INLINE
+
+/* ---- one state ----
+ *
+ * A(x, y) is lane x + 5y. Three layouts of five registers, slots 0..4 used:
+ *   rows:      register y holds A(x, y) in slot x         (canonical order)
+ *   columns:   register x holds A(x, y) in slot y
+ *   diagonals: register k holds A(x, x - k) in slot x
+ * Theta needs every register to hold the same x in a slot: true for rows and
+ * diagonals. Pi sends row x' to column x' and diagonal 3y' to row y', each by
+ * one vpermq. Chi needs each register's neighbours in x aligned: free in
+ * columns, two vpermq per register in rows. So rounds alternate:
+ *   even: rows -> theta, rho, pi -> columns -> chi -> blends -> diagonals
+ *   odd:  diagonals -> theta, rho, pi and chi's shifts -> rows
+ * Columns become diagonals with 20 one-cycle blends plus 4 vpermq, cheaper
+ * than the 5x5 transpose that keeping one layout would need every round (the
+ * idea of transposing every other round is Andy Polyakov's, in the AVX-512
+ * Keccak of OpenSSL/CRYPTOGAMS). */
+
+/* rot[r] moves slot x + r to slot x (within the five used slots). */
+#define ROT_INDEX(r) \
+  _mm512_setr_epi64((0 + r) % 5, (1 + r) % 5, (2 + r) % 5, (3 + r) % 5, (4 + r) % 5, 5, 6, 7)
+
+typedef struct single_constants {
+  __m512i rot1, rot2, rot3, rot4;
+  __m512i pi_even[5];  /* row x -> column x: slot y gets slot x + 3y */
+  __m512i rho_rows[5]; /* rho offsets of A(x, y) in slot x of row y */
+  __m512i rho_diag[5]; /* rho offsets of A(x, x - k) in slot x of diagonal k */
+} single_constants;
+
+AVX512_INLINE single_constants load_single_constants(void) {
+  return (single_constants){
+      .rot1 = ROT_INDEX(1), .rot2 = ROT_INDEX(2), .rot3 = ROT_INDEX(3), .rot4 = ROT_INDEX(4),
+      .pi_even = {_mm512_setr_epi64(0, 3, 1, 4, 2, 5, 6, 7), _mm512_setr_epi64(1, 4, 2, 0, 3, 5, 6, 7),
+                  _mm512_setr_epi64(2, 0, 3, 1, 4, 5, 6, 7), _mm512_setr_epi64(3, 1, 4, 2, 0, 5, 6, 7),
+                  _mm512_setr_epi64(4, 2, 0, 3, 1, 5, 6, 7)},
+      .rho_rows = {_mm512_setr_epi64(0, 1, 62, 28, 27, 0, 0, 0), _mm512_setr_epi64(36, 44, 6, 55, 20, 0, 0, 0),
+                   _mm512_setr_epi64(3, 10, 43, 25, 39, 0, 0, 0), _mm512_setr_epi64(41, 45, 15, 21, 8, 0, 0, 0),
+                   _mm512_setr_epi64(18, 2, 61, 56, 14, 0, 0, 0)},
+      .rho_diag = {_mm512_setr_epi64(0, 44, 43, 21, 14, 0, 0, 0), _mm512_setr_epi64(18, 1, 6, 25, 8, 0, 0, 0),
+                   _mm512_setr_epi64(41, 2, 62, 55, 39, 0, 0, 0), _mm512_setr_epi64(3, 45, 61, 28, 20, 0, 0, 0),
+                   _mm512_setr_epi64(36, 10, 15, 56, 27, 0, 0, 0)},
+  };
+}
+
+#define XOR3(a, b, c) _mm512_ternarylogic_epi64(a, b, c, 0x96)
+#define CHI(a, b, c) _mm512_ternarylogic_epi64(a, b, c, 0xD2) /* a ^ (~b & c) */
+#define PERM(index, v) _mm512_permutexvar_epi64(index, v)
+#define IOTA(v, rc) _mm512_mask_xor_epi64(v, 1, v, _mm512_set1_epi64((long long)(rc)))
+
+/* theta on five registers that hold the same x in each slot. */
+AVX512_INLINE void theta(const single_constants *k, __m512i a[5]) {
+  __m512i c = XOR3(XOR3(a[0], a[1], a[2]), a[3], a[4]);
+  __m512i previous = PERM(k->rot4, c);                         /* slot x: c[x - 1] */
+  __m512i next = PERM(k->rot1, _mm512_rol_epi64(c, 1));         /* slot x: rot(c[x + 1], 1) */
+  for (int i = 0; i < 5; i++) a[i] = XOR3(a[i], previous, next);
+}
+
+/* Picks, for each slot s, slot s of register from[(s + shift) % 5]: four
+ * blends as a tree, three deep. */
+AVX512_INLINE __m512i gather_slots(const __m512i from[5], int shift) {
+  __m512i slots01 = _mm512_mask_blend_epi64(0x02, from[shift % 5], from[(shift + 1) % 5]);
+  __m512i slots23 = _mm512_mask_blend_epi64(0x08, from[(shift + 2) % 5], from[(shift + 3) % 5]);
+  __m512i slots0123 = _mm512_mask_blend_epi64(0x0c, slots01, slots23);
+  return _mm512_mask_blend_epi64(0x10, slots0123, from[(shift + 4) % 5]);
+}
+
+/* Rows in, diagonals out. */
+AVX512_INLINE void even_round(const single_constants *k, __m512i a[5], uint64_t rc) {
+  theta(k, a);
+  __m512i col[5], e[5];
+  for (int x = 0; x < 5; x++) col[x] = PERM(k->pi_even[x], _mm512_rolv_epi64(a[x], k->rho_rows[x]));
+  for (int x = 0; x < 5; x++) e[x] = CHI(col[x], col[(x + 1) % 5], col[(x + 2) % 5]);
+  e[0] = IOTA(e[0], rc);
+  /* Diagonal k first collects A(s + k, s) in slot s, then moves it to slot s + k. */
+  a[0] = gather_slots(e, 0);
+  a[1] = PERM(k->rot4, gather_slots(e, 1));
+  a[2] = PERM(k->rot3, gather_slots(e, 2));
+  a[3] = PERM(k->rot2, gather_slots(e, 3));
+  a[4] = PERM(k->rot1, gather_slots(e, 4));
+}
+
+/* Row y' of pi's output is diagonal 3y' moved by 3y' slots; chi's shifted
+ * operands come straight from the diagonal by moving it 1 and 2 slots more. */
+AVX512_INLINE __m512i odd_row(const single_constants *k, __m512i diagonal, int shift) {
+  const __m512i *rot[5] = {NULL, &k->rot1, &k->rot2, &k->rot3, &k->rot4};
+  __m512i b[3];
+  for (int i = 0; i < 3; i++) {
+    int r = (shift + i) % 5;
+    b[i] = r ? PERM(*rot[r], diagonal) : diagonal;
+  }
+  return CHI(b[0], b[1], b[2]);
+}
+
+/* Diagonals in, rows out. */
+AVX512_INLINE void odd_round(const single_constants *k, __m512i a[5], uint64_t rc) {
+  theta(k, a);
+  __m512i d[5];
+  for (int i = 0; i < 5; i++) d[i] = _mm512_rolv_epi64(a[i], k->rho_diag[i]);
+  for (int y = 0; y < 5; y++) a[y] = odd_row(k, d[(3 * y) % 5], (3 * y) % 5);
+  a[0] = IOTA(a[0], rc);
+}
+
+/* Row y takes slot x from diagonal x - y: blends only. */
+AVX512_INLINE void diagonals_to_rows(__m512i a[5]) {
+  __m512i d[5] = {a[0], a[1], a[2], a[3], a[4]};
+  for (int y = 0; y < 5; y++) {
+    __m512i v = d[(5 - y) % 5];
+    for (int x = 1; x < 5; x++) v = _mm512_mask_blend_epi64((__mmask8)(1u << x), v, d[(x + 5 - y) % 5]);
+    a[y] = v;
+  }
+}
+
+/* The rounds on rows in a[5] (rows again on return). */
+AVX512_INLINE void rounds_x1(const single_constants *k, __m512i a[5], unsigned rounds) {
+  const uint64_t *rc = kx_round_constants + (24 - rounds);
+  unsigned left = rounds;
+  if (left & 1) {
+    even_round(k, a, *rc++);
+    left--;
+    for (; left; left -= 2, rc += 2) {
+      odd_round(k, a, rc[0]);
+      even_round(k, a, rc[1]);
+    }
+    diagonals_to_rows(a);
+  } else {
+    for (; left; left -= 2, rc += 2) {
+      even_round(k, a, rc[0]);
+      odd_round(k, a, rc[1]);
+    }
+  }
+}
+
+AVX512 static void permute_x1(uint64_t *s, unsigned rounds) {
+  const single_constants k = load_single_constants();
+  __m512i a[5];
+  for (int y = 0; y < 5; y++) a[y] = _mm512_maskz_loadu_epi64(0x1f, s + 5 * y);
+  rounds_x1(&k, a, rounds);
+  for (int y = 0; y < 5; y++) _mm512_mask_storeu_epi64(s + 5 * y, 0x1f, a[y]);
+}
+
+/* Input lanes x + 5y of a block go to slot x of row y: one masked load per row. */
+AVX512 static void absorb_x1(uint64_t *s, const uint8_t *in, size_t blocks, unsigned lanes) {
+  const single_constants k = load_single_constants();
+  __mmask8 row_mask[5];
+  for (unsigned y = 0; y < 5; y++) {
+    unsigned in_row = lanes > 5 * y ? (lanes - 5 * y < 5 ? lanes - 5 * y : 5) : 0;
+    row_mask[y] = (__mmask8)((1u << in_row) - 1);
+  }
+  __m512i a[5];
+  for (int y = 0; y < 5; y++) a[y] = _mm512_maskz_loadu_epi64(0x1f, s + 5 * y);
+  for (; blocks; blocks--, in += 8 * lanes) {
+    for (int y = 0; y < 5; y++) a[y] = _mm512_xor_si512(a[y], _mm512_maskz_loadu_epi64(row_mask[y], in + 40 * y));
+    rounds_x1(&k, a, 24);
+  }
+  for (int y = 0; y < 5; y++) _mm512_mask_storeu_epi64(s + 5 * y, 0x1f, a[y]);
+}
+
+#undef XOR3
+#undef CHI
+#undef PERM
+#undef IOTA
+
+/* ---- two, four and eight states, one per vector slot ---- */
+
+#include "vector_rounds.h"
+
+#define V_XOR5(a, b, c, d, e) V_TERNLOG(V_TERNLOG(a, b, c, 0x96), d, e, 0x96)
+#define V_THETA(a, c, r, d) ((void)(d), V_TERNLOG(a, c, r, 0x96))
+#define V_CHI(a, b, c) V_TERNLOG(a, b, c, 0xD2)
+
+/* x2: slot j of lane i is states[25 j + i]. */
+#define V_TERNLOG _mm_ternarylogic_epi64
+#define V_XOR _mm_xor_si128
+#define V_ROL _mm_rol_epi64
+#define V_IOTA(a, rc) _mm_xor_si128(a, _mm_set1_epi64x((long long)(rc)))
+
+AVX512 static void permute_x2_interleaved(uint64_t *s, unsigned rounds) {
+  __m128i lanes[25];
+  for (int i = 0; i < 25; i++) lanes[i] = _mm_loadu_si128((const __m128i *)(s + 2 * i));
+  KX_V_PERMUTE_LANES(__m128i, rounds);
+  for (int i = 0; i < 25; i++) _mm_storeu_si128((__m128i *)(s + 2 * i), lanes[i]);
+}
+
+AVX512 static void permute_x2(uint64_t *s, unsigned rounds) {
+  __m128i lanes[25];
+  for (int i = 0; i < 24; i += 2) {
+    __m128i s0 = _mm_loadu_si128((const __m128i *)(s + i)), s1 = _mm_loadu_si128((const __m128i *)(s + 25 + i));
+    lanes[i] = _mm_unpacklo_epi64(s0, s1);
+    lanes[i + 1] = _mm_unpackhi_epi64(s0, s1);
+  }
+  lanes[24] = _mm_set_epi64x((long long)s[49], (long long)s[24]);
+  KX_V_PERMUTE_LANES(__m128i, rounds);
+  for (int i = 0; i < 24; i += 2) {
+    _mm_storeu_si128((__m128i *)(s + i), _mm_unpacklo_epi64(lanes[i], lanes[i + 1]));
+    _mm_storeu_si128((__m128i *)(s + 25 + i), _mm_unpackhi_epi64(lanes[i], lanes[i + 1]));
+  }
+  _mm_storel_epi64((__m128i *)(s + 24), lanes[24]);
+  _mm_storeh_pd((double *)(s + 49), _mm_castsi128_pd(lanes[24]));
+}
+
+#undef V_TERNLOG
+#undef V_XOR
+#undef V_ROL
+#undef V_IOTA
+
+/* x4: 4x4 transposes of lanes 0..23 in groups of four; lane 24 by gather. */
+#define V_TERNLOG _mm256_ternarylogic_epi64
+#define V_XOR _mm256_xor_si256
+#define V_ROL _mm256_rol_epi64
+#define V_IOTA(a, rc) _mm256_xor_si256(a, _mm256_set1_epi64x((long long)(rc)))
+
+AVX512_INLINE void transpose4(__m256i r[4]) {
+  __m256i t0 = _mm256_unpacklo_epi64(r[0], r[1]), t1 = _mm256_unpackhi_epi64(r[0], r[1]);
+  __m256i t2 = _mm256_unpacklo_epi64(r[2], r[3]), t3 = _mm256_unpackhi_epi64(r[2], r[3]);
+  r[0] = _mm256_permute2x128_si256(t0, t2, 0x20);
+  r[1] = _mm256_permute2x128_si256(t1, t3, 0x20);
+  r[2] = _mm256_permute2x128_si256(t0, t2, 0x31);
+  r[3] = _mm256_permute2x128_si256(t1, t3, 0x31);
+}
+
+AVX512 static void permute_x4_interleaved(uint64_t *s, unsigned rounds) {
+  __m256i lanes[25];
+  for (int i = 0; i < 25; i++) lanes[i] = _mm256_loadu_si256((const __m256i *)(s + 4 * i));
+  KX_V_PERMUTE_LANES(__m256i, rounds);
+  for (int i = 0; i < 25; i++) _mm256_storeu_si256((__m256i *)(s + 4 * i), lanes[i]);
+}
+
+AVX512 static void permute_x4(uint64_t *s, unsigned rounds) {
+  const __m256i last = _mm256_setr_epi64x(24, 49, 74, 99);
+  __m256i lanes[25];
+  for (int g = 0; g < 24; g += 4) {
+    __m256i r[4];
+    for (int j = 0; j < 4; j++) r[j] = _mm256_loadu_si256((const __m256i *)(s + 25 * j + g));
+    transpose4(r);
+    for (int i = 0; i < 4; i++) lanes[g + i] = r[i];
+  }
+  lanes[24] = _mm256_i64gather_epi64((const long long *)s, last, 8);
+  KX_V_PERMUTE_LANES(__m256i, rounds);
+  for (int g = 0; g < 24; g += 4) {
+    __m256i r[4] = {lanes[g], lanes[g + 1], lanes[g + 2], lanes[g + 3]};
+    transpose4(r);
+    for (int j = 0; j < 4; j++) _mm256_storeu_si256((__m256i *)(s + 25 * j + g), r[j]);
+  }
+  _mm256_i64scatter_epi64(s, last, lanes[24], 8);
+}
+
+#undef V_TERNLOG
+#undef V_XOR
+#undef V_ROL
+#undef V_IOTA
+
+/* x8: 8x8 transposes of lanes 0..23 in groups of eight; lane 24 by gather. */
+#define V_TERNLOG _mm512_ternarylogic_epi64
+#define V_XOR _mm512_xor_si512
+#define V_ROL _mm512_rol_epi64
+#define V_IOTA(a, rc) _mm512_xor_si512(a, _mm512_set1_epi64((long long)(rc)))
+
+AVX512_INLINE void transpose8(__m512i r[8]) {
+  __m512i t[8], u[8];
+  for (int j = 0; j < 8; j += 2) {
+    t[j] = _mm512_unpacklo_epi64(r[j], r[j + 1]);     /* r[j][2m], r[j+1][2m] in 128-bit part m */
+    t[j + 1] = _mm512_unpackhi_epi64(r[j], r[j + 1]); /* r[j][2m+1], r[j+1][2m+1] */
+  }
+  for (int j = 0; j < 8; j += 4) {
+    for (int h = 0; h < 2; h++) {
+      u[j + h] = _mm512_shuffle_i64x2(t[j + h], t[j + 2 + h], 0x88);     /* parts 0, 2 of each */
+      u[j + 2 + h] = _mm512_shuffle_i64x2(t[j + h], t[j + 2 + h], 0xdd); /* parts 1, 3 of each */
+    }
+  }
+  /* u[q] (q < 4) holds column pairs from rows 0..3, u[4 + q] the same from rows 4..7. */
+  static const int column[4][2] = {{0, 4}, {1, 5}, {2, 6}, {3, 7}};
+  for (int q = 0; q < 4; q++) {
+    r[column[q][0]] = _mm512_shuffle_i64x2(u[q], u[4 + q], 0x88);
+    r[column[q][1]] = _mm512_shuffle_i64x2(u[q], u[4 + q], 0xdd);
+  }
+}
+
+AVX512 static void permute_x8_interleaved(uint64_t *s, unsigned rounds) {
+  __m512i lanes[25];
+  for (int i = 0; i < 25; i++) lanes[i] = _mm512_loadu_si512(s + 8 * i);
+  KX_V_PERMUTE_LANES(__m512i, rounds);
+  for (int i = 0; i < 25; i++) _mm512_storeu_si512(s + 8 * i, lanes[i]);
+}
+
+AVX512 static void permute_x8(uint64_t *s, unsigned rounds) {
+  const __m512i last = _mm512_setr_epi64(24, 49, 74, 99, 124, 149, 174, 199);
+  __m512i lanes[25];
+  for (int g = 0; g < 24; g += 8) {
+    __m512i r[8];
+    for (int j = 0; j < 8; j++) r[j] = _mm512_loadu_si512(s + 25 * j + g);
+    transpose8(r);
+    for (int i = 0; i < 8; i++) lanes[g + i] = r[i];
+  }
+  lanes[24] = _mm512_i64gather_epi64(last, s, 8);
+  KX_V_PERMUTE_LANES(__m512i, rounds);
+  for (int g = 0; g < 24; g += 8) {
+    __m512i r[8];
+    for (int i = 0; i < 8; i++) r[i] = lanes[g + i];
+    transpose8(r);
+    for (int j = 0; j < 8; j++) _mm512_storeu_si512(s + 25 * j + g, r[j]);
+  }
+  _mm512_i64scatter_epi64(s, last, lanes[24], 8);
+}
+
+const kx_backend_def kx_backend_avx512 = {
+    .name = "avx512",
+    .required = KX_CPU_AVX512,
+    .permute = {permute_x1, permute_x2, permute_x4, permute_x8},
+    .permute_interleaved = {NULL, permute_x2_interleaved, permute_x4_interleaved, permute_x8_interleaved},
+    .absorb = absorb_x1,
+};
+
+#endif

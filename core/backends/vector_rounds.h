@@ -1,0 +1,115 @@
+/* The multi-state Keccak-p[1600] kernel body: the 25 lanes are SIMD vectors
+ * and vector slot j holds lane i of state j, so one instruction advances
+ * every state at once (2 in XMM, 4 in YMM, 8 in ZMM). The including backend
+ * defines the vector operations before including this file:
+ *
+ *   V_XOR(a, b)        a ^ b
+ *   V_XOR5(a,b,c,d,e)  the column parity (two vpternlogq with AVX-512)
+ *   V_THETA(a, c, r, d) a ^ d, where d = c ^ r is theta's effect on the lane's
+ *                      column: one vpternlogq of a, c, r with AVX-512, one
+ *                      vpxor with the precomputed d otherwise
+ *   V_ROL(a, n)        rotation left by the constant n (vprolq, or two shifts)
+ *   V_CHI(a, b, c)     a ^ (~b & c) (one vpternlogq, or vpandn + vpxor)
+ *   V_IOTA(a, rc)      a ^ the round constant rc in every slot
+ *
+ * Lanes are named as in keccak_p1600_scalar.h (rows b,g,k,m,s, columns
+ * a,e,i,o,u), and two rounds run per loop iteration, A -> E -> A. */
+#ifndef KX_VECTOR_ROUNDS_H
+#define KX_VECTOR_ROUNDS_H
+
+#define KX_V_DECLARE_LANES(V, A)                                                          \
+  V A##ba, A##be, A##bi, A##bo, A##bu, A##ga, A##ge, A##gi, A##go, A##gu, A##ka, A##ke,  \
+      A##ki, A##ko, A##ku, A##ma, A##me, A##mi, A##mo, A##mu, A##sa, A##se, A##si, A##so, \
+      A##su
+
+/* Applies DO(lane variable, index) to every lane. */
+#define KX_V_FOR_EACH_LANE(DO, A)                                                          \
+  DO(A##ba, 0); DO(A##be, 1); DO(A##bi, 2); DO(A##bo, 3); DO(A##bu, 4);                 \
+  DO(A##ga, 5); DO(A##ge, 6); DO(A##gi, 7); DO(A##go, 8); DO(A##gu, 9);                 \
+  DO(A##ka, 10); DO(A##ke, 11); DO(A##ki, 12); DO(A##ko, 13); DO(A##ku, 14);            \
+  DO(A##ma, 15); DO(A##me, 16); DO(A##mi, 17); DO(A##mo, 18); DO(A##mu, 19);            \
+  DO(A##sa, 20); DO(A##se, 21); DO(A##si, 22); DO(A##so, 23); DO(A##su, 24)
+
+#define KX_V_CHI_ROW(E, row, b0, b1, b2, b3, b4) \
+  E##row##a = V_CHI(b0, b1, b2);                 \
+  E##row##e = V_CHI(b1, b2, b3);                 \
+  E##row##i = V_CHI(b2, b3, b4);                 \
+  E##row##o = V_CHI(b3, b4, b0);                 \
+  E##row##u = V_CHI(b4, b0, b1)
+
+/* theta adds d[x] = c[x-1] ^ rot(c[x+1], 1) to every lane of column x;
+ * r<x> below is the rotated parity. A backend that XORs three operands at
+ * once ignores d (and the compiler drops it). */
+#define KX_V_ROUND(V, A, E, rc)                                          \
+  do {                                                                   \
+    V c0 = V_XOR5(A##ba, A##ga, A##ka, A##ma, A##sa);                    \
+    V c1 = V_XOR5(A##be, A##ge, A##ke, A##me, A##se);                    \
+    V c2 = V_XOR5(A##bi, A##gi, A##ki, A##mi, A##si);                    \
+    V c3 = V_XOR5(A##bo, A##go, A##ko, A##mo, A##so);                    \
+    V c4 = V_XOR5(A##bu, A##gu, A##ku, A##mu, A##su);                    \
+    V r0 = V_ROL(c0, 1), r1 = V_ROL(c1, 1), r2 = V_ROL(c2, 1);           \
+    V r3 = V_ROL(c3, 1), r4 = V_ROL(c4, 1);                              \
+    V d0 = V_XOR(c4, r1), d1 = V_XOR(c0, r2), d2 = V_XOR(c1, r3);        \
+    V d3 = V_XOR(c2, r4), d4 = V_XOR(c3, r0);                            \
+    V b0, b1, b2, b3, b4;                                                \
+    b0 = V_THETA(A##ba, c4, r1, d0);                                         \
+    b1 = V_THETA(A##ge, c0, r2, d1), b1 = V_ROL(b1, 44);                     \
+    b2 = V_THETA(A##ki, c1, r3, d2), b2 = V_ROL(b2, 43);                     \
+    b3 = V_THETA(A##mo, c2, r4, d3), b3 = V_ROL(b3, 21);                     \
+    b4 = V_THETA(A##su, c3, r0, d4), b4 = V_ROL(b4, 14);                     \
+    KX_V_CHI_ROW(E, b, b0, b1, b2, b3, b4);                              \
+    E##ba = V_IOTA(E##ba, rc);                                           \
+    b0 = V_THETA(A##bo, c2, r4, d3), b0 = V_ROL(b0, 28);                     \
+    b1 = V_THETA(A##gu, c3, r0, d4), b1 = V_ROL(b1, 20);                     \
+    b2 = V_THETA(A##ka, c4, r1, d0), b2 = V_ROL(b2, 3);                      \
+    b3 = V_THETA(A##me, c0, r2, d1), b3 = V_ROL(b3, 45);                     \
+    b4 = V_THETA(A##si, c1, r3, d2), b4 = V_ROL(b4, 61);                     \
+    KX_V_CHI_ROW(E, g, b0, b1, b2, b3, b4);                              \
+    b0 = V_THETA(A##be, c0, r2, d1), b0 = V_ROL(b0, 1);                      \
+    b1 = V_THETA(A##gi, c1, r3, d2), b1 = V_ROL(b1, 6);                      \
+    b2 = V_THETA(A##ko, c2, r4, d3), b2 = V_ROL(b2, 25);                     \
+    b3 = V_THETA(A##mu, c3, r0, d4), b3 = V_ROL(b3, 8);                      \
+    b4 = V_THETA(A##sa, c4, r1, d0), b4 = V_ROL(b4, 18);                     \
+    KX_V_CHI_ROW(E, k, b0, b1, b2, b3, b4);                              \
+    b0 = V_THETA(A##bu, c3, r0, d4), b0 = V_ROL(b0, 27);                     \
+    b1 = V_THETA(A##ga, c4, r1, d0), b1 = V_ROL(b1, 36);                     \
+    b2 = V_THETA(A##ke, c0, r2, d1), b2 = V_ROL(b2, 10);                     \
+    b3 = V_THETA(A##mi, c1, r3, d2), b3 = V_ROL(b3, 15);                     \
+    b4 = V_THETA(A##so, c2, r4, d3), b4 = V_ROL(b4, 56);                     \
+    KX_V_CHI_ROW(E, m, b0, b1, b2, b3, b4);                              \
+    b0 = V_THETA(A##bi, c1, r3, d2), b0 = V_ROL(b0, 62);                     \
+    b1 = V_THETA(A##go, c2, r4, d3), b1 = V_ROL(b1, 55);                     \
+    b2 = V_THETA(A##ku, c3, r0, d4), b2 = V_ROL(b2, 39);                     \
+    b3 = V_THETA(A##ma, c4, r1, d0), b3 = V_ROL(b3, 41);                     \
+    b4 = V_THETA(A##se, c0, r2, d1), b4 = V_ROL(b4, 2);                      \
+    KX_V_CHI_ROW(E, s, b0, b1, b2, b3, b4);                              \
+  } while (0)
+
+#define KX_V_LOAD_LANE(lane, i) lane = lanes[i]
+#define KX_V_STORE_LANE(lane, i) lanes[i] = lane
+
+/* Keccak-p[1600, rounds] on the vectors in the array `lanes[25]` of the
+ * caller, with the round constants taken from the end of the Keccak-f table. */
+#define KX_V_PERMUTE_LANES(V, rounds)                                                     \
+  do {                                                                                      \
+    KX_V_DECLARE_LANES(V, A);                                                               \
+    KX_V_DECLARE_LANES(V, E);                                                               \
+    const uint64_t *rc = kx_round_constants + (24 - (rounds));                              \
+    unsigned left = (rounds);                                                               \
+    KX_V_FOR_EACH_LANE(KX_V_LOAD_LANE, A);                                         \
+    if (left & 1) {                                                                         \
+      KX_V_ROUND(V, A, E, rc[0]);                                                           \
+      rc++, left--;                                                                         \
+      Aba = Eba, Abe = Ebe, Abi = Ebi, Abo = Ebo, Abu = Ebu, Aga = Ega, Age = Ege, Agi = Egi, \
+      Ago = Ego, Agu = Egu, Aka = Eka, Ake = Eke, Aki = Eki, Ako = Eko, Aku = Eku, Ama = Ema, \
+      Ame = Eme, Ami = Emi, Amo = Emo, Amu = Emu, Asa = Esa, Ase = Ese, Asi = Esi, Aso = Eso, \
+      Asu = Esu;                                                                            \
+    }                                                                                       \
+    for (; left; left -= 2, rc += 2) {                                                      \
+      KX_V_ROUND(V, A, E, rc[0]);                                                           \
+      KX_V_ROUND(V, E, A, rc[1]);                                                           \
+    }                                                                                       \
+    KX_V_FOR_EACH_LANE(KX_V_STORE_LANE, A);                                          \
+  } while (0)
+
+#endif

@@ -1,0 +1,176 @@
+/* The x86-64 parts: which features a CPU reports (cpuid and the OS's xgetbv),
+ * which backend the selection picks for made-up CPUs among the backends this
+ * build really has, and every x86 kernel against the portable one for every
+ * round count (odd counts take other paths through the AVX-512 single-state
+ * kernel). */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "dispatch.h"
+#include "support.h"
+
+#define KX_BACKEND(name) extern const kx_backend_def kx_backend_##name;
+#include "backends/list.h"
+#undef KX_BACKEND
+
+static const kx_backend_def *const built[] = {
+#define KX_BACKEND(name) &kx_backend_##name,
+#include "backends/list.h"
+#undef KX_BACKEND
+};
+enum { BUILT = sizeof built / sizeof built[0] };
+
+/* cpuid leaf 7 EBX bits and XCR0 state bits, as the manuals number them. */
+#define BMI1 (1u << 3)
+#define AVX2 (1u << 5)
+#define BMI2 (1u << 8)
+#define AVX512F (1u << 16)
+#define AVX512VL (1u << 31)
+#define XCR0_YMM 0x7u
+#define XCR0_ZMM 0xe7u
+
+static const uint32_t haswell = BMI1 | AVX2 | BMI2;
+static const uint32_t skylake_x = BMI1 | AVX2 | BMI2 | AVX512F | AVX512VL;
+
+static int is_built(const char *name) {
+  for (size_t i = 0; i < BUILT; i++)
+    if (strcmp(built[i]->name, name) == 0) return 1;
+  return 0;
+}
+
+static kx_choice choose(kx_vendor vendor, unsigned family, unsigned model, kx_features features) {
+  kx_cpu cpu = {.features = features, .vendor = vendor, .family = family, .model = model};
+  return kx_select(&cpu, built, BUILT);
+}
+
+static void assert_widths(kx_choice c, const char *x1, const char *x2, const char *x4, const char *x8) {
+  const char *expected[KX_WIDTH_COUNT] = {x1, x2, x4, x8};
+  for (unsigned w = 0; w < KX_WIDTH_COUNT; w++)
+    cr_assert_str_eq(c.backend[w]->name, expected[w], "width %u", kx_width_of_index(w));
+}
+
+Test(x86_features, a_cpu_without_bmi_or_avx_reports_nothing) { cr_assert_eq(kx_x86_features(0, XCR0_ZMM), 0); }
+
+Test(x86_features, avx2_needs_the_os_to_enable_ymm_state) {
+  cr_assert_eq(kx_x86_features(haswell, XCR0_YMM), KX_CPU_BMI2 | KX_CPU_AVX2);
+  cr_assert_eq(kx_x86_features(haswell, 0x3), KX_CPU_BMI2, "XMM state only");
+  cr_assert_eq(kx_x86_features(haswell, 0), KX_CPU_BMI2, "OSXSAVE off");
+}
+
+Test(x86_features, avx512_needs_the_os_to_enable_opmask_and_zmm_state) {
+  cr_assert_eq(kx_x86_features(skylake_x, XCR0_ZMM), KX_CPU_BMI2 | KX_CPU_AVX2 | KX_CPU_AVX512);
+  cr_assert_eq(kx_x86_features(skylake_x, XCR0_YMM), KX_CPU_BMI2 | KX_CPU_AVX2, "ZMM state not enabled");
+  cr_assert_eq(kx_x86_features(skylake_x, XCR0_YMM | 0x20), KX_CPU_BMI2 | KX_CPU_AVX2, "opmask only");
+}
+
+Test(x86_features, avx512_needs_both_foundation_and_vector_length_extensions) {
+  cr_assert_eq(kx_x86_features(haswell | AVX512F, XCR0_ZMM), KX_CPU_BMI2 | KX_CPU_AVX2);
+}
+
+Test(x86_features, bmi2_needs_bmi1_too) { cr_assert_eq(kx_x86_features(BMI2, XCR0_YMM), 0); }
+
+Test(x86_select, a_cpu_without_features_runs_generic_one_state_at_a_time) {
+  kx_choice c = choose(KX_VENDOR_INTEL, 6, 0x3c, 0);
+  assert_widths(c, "generic", "generic", "generic", "generic");
+  cr_assert_eq(c.batch_width, 1);
+}
+
+Test(x86_select, a_cpu_without_avx2_runs_the_bmi2_scalar_kernel_one_state_at_a_time) {
+  kx_choice c = choose(KX_VENDOR_INTEL, 6, 0x3c, kx_x86_features(BMI1 | BMI2, XCR0_ZMM));
+  assert_widths(c, "bmi2", "bmi2", "bmi2", "bmi2");
+  cr_assert_eq(c.batch_width, 1);
+}
+
+Test(x86_select, a_cpu_without_avx512_keeps_one_state_scalar_and_batches_four_in_ymm) {
+  if (!is_built("avx2")) cr_skip_test("this compiler cannot build the avx2 backend");
+  kx_choice c = choose(KX_VENDOR_INTEL, 6, 0x9e, kx_x86_features(haswell, XCR0_ZMM));
+  assert_widths(c, "bmi2", "avx2", "avx2", "avx2");
+  cr_assert_eq(c.batch_width, 4, "width 8 runs the 4-way kernel twice");
+}
+
+Test(x86_select, avx512_hardware_whose_os_leaves_zmm_state_off_is_treated_as_avx2) {
+  if (!is_built("avx2")) cr_skip_test("this compiler cannot build the avx2 backend");
+  kx_choice c = choose(KX_VENDOR_INTEL, 6, 0x55, kx_x86_features(skylake_x, XCR0_YMM));
+  assert_widths(c, "bmi2", "avx2", "avx2", "avx2");
+  cr_assert_eq(c.batch_width, 4);
+}
+
+Test(x86_select, skylake_x_runs_avx512_at_every_width) {
+  if (!is_built("avx512")) cr_skip_test("this compiler cannot build the avx512 backend");
+  kx_choice c = choose(KX_VENDOR_INTEL, 6, 0x55, kx_x86_features(skylake_x, XCR0_ZMM));
+  assert_widths(c, "avx512", "avx512", "avx512", "avx512");
+  cr_assert_eq(c.batch_width, 8);
+}
+
+Test(x86_select, sapphire_rapids_runs_avx512_at_every_width) {
+  if (!is_built("avx512")) cr_skip_test("this compiler cannot build the avx512 backend");
+  kx_choice c = choose(KX_VENDOR_INTEL, 6, 0x8f, kx_x86_features(skylake_x, XCR0_ZMM));
+  assert_widths(c, "avx512", "avx512", "avx512", "avx512");
+}
+
+Test(x86_select, zen4_runs_avx512_at_every_width) {
+  if (!is_built("avx512")) cr_skip_test("this compiler cannot build the avx512 backend");
+  kx_choice c = choose(KX_VENDOR_AMD, 0x19, 0x61, kx_x86_features(skylake_x, XCR0_ZMM));
+  assert_widths(c, "avx512", "avx512", "avx512", "avx512");
+  cr_assert_eq(c.batch_width, 8);
+}
+
+Test(x86_select, zen3_keeps_one_state_scalar_and_batches_four_in_ymm) {
+  if (!is_built("avx2")) cr_skip_test("this compiler cannot build the avx2 backend");
+  kx_choice c = choose(KX_VENDOR_AMD, 0x19, 0x21, kx_x86_features(haswell, XCR0_ZMM));
+  assert_widths(c, "bmi2", "avx2", "avx2", "avx2");
+}
+
+/* Every x86 backend this CPU runs, at every width and round count, against
+ * the portable kernel one state at a time. */
+Test(x86_kernels, every_width_and_round_count_matches_the_portable_kernel) {
+  const kx_backend_def *generic = built[BUILT - 1];
+  kx_cpu cpu = kx_cpu_detect();
+  rng r = {0x9e3779b97f4a7c15u};
+  for (size_t b = 0; b + 1 < BUILT; b++) {
+    if (!kx_backend_runs_on(built[b], &cpu)) continue;
+    for (unsigned w = 0; w < KX_WIDTH_COUNT; w++) {
+      if (!built[b]->permute[w]) continue;
+      for (unsigned rounds = 1; rounds <= 24; rounds++) {
+        uint64_t states[8][25], expected[8][25];
+        rng_fill(&r, states, sizeof states);
+        memcpy(expected, states, sizeof states);
+        for (unsigned j = 0; j < kx_width_of_index(w); j++) generic->permute[0](expected[j], rounds);
+        built[b]->permute[w](states[0], rounds);
+        cr_assert_arr_eq(states, expected, sizeof states, "%s x%u, %u rounds", built[b]->name,
+                         kx_width_of_index(w), rounds);
+      }
+    }
+  }
+}
+
+/* The fused absorb kernels against XOR-then-permute per block, at every rate. */
+Test(x86_kernels, absorbing_blocks_equals_xoring_each_and_permuting) {
+  static const unsigned rates_in_lanes[] = {9, 13, 17, 18, 21};
+  const kx_backend_def *generic = built[BUILT - 1];
+  kx_cpu cpu = kx_cpu_detect();
+  rng r = {0x2545f4914f6cdd1du};
+  for (size_t b = 0; b < BUILT; b++) {
+    if (!built[b]->absorb || !kx_backend_runs_on(built[b], &cpu)) continue;
+    for (size_t k = 0; k < sizeof rates_in_lanes / sizeof rates_in_lanes[0]; k++) {
+      unsigned lanes = rates_in_lanes[k];
+      for (size_t blocks = 1; blocks <= 3; blocks++) {
+        uint64_t state[25], expected[25];
+        uint8_t in[3 * 21 * 8];
+        rng_fill(&r, state, sizeof state);
+        rng_fill(&r, in, sizeof in);
+        memcpy(expected, state, sizeof state);
+        for (size_t j = 0; j < blocks; j++) {
+          for (unsigned i = 0; i < lanes; i++) {
+            uint64_t word;
+            memcpy(&word, in + 8 * (lanes * j + i), 8);
+            expected[i] ^= word;
+          }
+          generic->permute[0](expected, 24);
+        }
+        built[b]->absorb(state, in, blocks, lanes);
+        cr_assert_arr_eq(state, expected, sizeof state, "%s, %u lanes, %zu blocks", built[b]->name, lanes, blocks);
+      }
+    }
+  }
+}
