@@ -26,3 +26,27 @@ step() { printf '\n==> %s\n' "$*"; }
 repo_root() { cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd; }
 
 jobs() { echo "${KX_JOBS:-2}"; }
+
+# Go >= 1.24 (for #cgo noescape) on the PATH. This machine kind ships one in
+# /usr/local/go; elsewhere Debian's older go fetches an official toolchain,
+# which is a module of the Go module proxy. Also sets CGO_CFLAGS to a digest of
+# the C core: cgo's build cache keys on the files of the package directory, not
+# on the core sources they #include, so without it a changed core could be
+# tested from stale objects.
+need_go() {
+  go_ok() { command -v go > /dev/null && go version | grep -Eq 'go1\.(2[4-9]|[3-9][0-9])'; }
+  export PATH="/usr/local/go/bin:$PATH"
+  if ! go_ok; then
+    need_apt golang-go
+    local toolchain dir
+    toolchain=golang.org/toolchain@v0.0.1-go1.26.0.linux-$(dpkg --print-architecture)
+    dir=$(cd "$(mktemp -d)" && go mod init fetch > /dev/null 2>&1 &&
+          GOFLAGS=-modcacherw go mod download -json "$toolchain" | sed -n 's/.*"Dir": "\(.*\)".*/\1/p')
+    chmod +x "$dir"/bin/* "$dir"/pkg/tool/*/* # a module zip keeps no file modes
+    export PATH="$dir/bin:$PATH"
+  fi
+  go version
+  local core_digest
+  core_digest=$(find core include -type f | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -c1-16)
+  export CGO_CFLAGS="-g -O2 -DKECCAKX_GO_CORE_DIGEST=$core_digest"
+}

@@ -8,6 +8,8 @@ need_apt build-essential cmake ninja-build pkg-config libcriterion-dev libssl-de
   qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross gcc-s390x-linux-gnu libc6-dev-s390x-cross \
   gcc-i686-linux-gnu libc6-dev-i386-cross
 
+need_go
+
 venv=build-conformance/venv
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
 "$venv/bin/pip" install -q pycryptodome

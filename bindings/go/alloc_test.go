@@ -1,6 +1,7 @@
 package keccakx
 
 import (
+	"encoding"
 	"testing"
 )
 
@@ -12,6 +13,7 @@ func TestOneShotFunctionsDoNotAllocate(t *testing.T) {
 	state := NewKeccakState()
 	shake := NewShake256()
 	sum := make([]byte, 0, 64)
+	saved := make([]byte, 0, 256)
 	many, manyIn := make([][32]byte, 20), make([][]byte, 20)
 	var sink byte
 	cases := map[string]func(){
@@ -27,6 +29,10 @@ func TestOneShotFunctionsDoNotAllocate(t *testing.T) {
 			state.Reset()
 			state.Write(long)
 			sink ^= state.Sum(sum[:0])[0]
+		},
+		"AppendBinary reused": func() {
+			saved, _ := shake.(encoding.BinaryAppender).AppendBinary(saved[:0])
+			sink ^= saved[0]
 		},
 		"Write+Read reused": func() {
 			shake.Reset()

@@ -24,6 +24,10 @@ package keccakx
 #cgo nocallback kxgo_finish
 #cgo noescape kxgo_xof_read
 #cgo nocallback kxgo_xof_read
+#cgo noescape kxgo_export
+#cgo nocallback kxgo_export
+#cgo noescape kxgo_import
+#cgo nocallback kxgo_import
 #cgo noescape kxgo_hash_many8
 #cgo nocallback kxgo_hash_many8
 #cgo noescape kxgo_permute
@@ -64,25 +68,46 @@ static int kxgo_sum(const kx_ctx *ctx, const uint8_t *pending, size_t pendinglen
 	return rc;
 }
 
-// Ends the input of a started context and writes its digest.
-static int kxgo_finish(kx_ctx *ctx, const uint8_t *pending, size_t pendinglen,
+// Starts the context if needed, ends its input and writes the digest; the
+// context keeps the final state, which MarshalBinary saves.
+static int kxgo_finish(kx_ctx *ctx, int alg, int started,
+                       const uint8_t *pending, size_t pendinglen,
                        uint8_t *out, size_t outlen) {
-	int rc = kx_update(ctx, pending, pendinglen);
+	int rc = started ? KX_OK : kx_init(ctx, (kx_alg)alg);
+	if (rc == KX_OK) rc = kx_update(ctx, pending, pendinglen);
 	if (rc == KX_OK) rc = kx_final(ctx, out, outlen);
 	return rc;
 }
 
-// Next outlen bytes of a SHAKE output stream. started says whether ctx holds a
-// context yet; pending is the input still buffered in Go (empty once
-// squeezing has begun, since kx_squeeze itself ends the input).
+// Next bytes of a SHAKE output stream: outlen bytes to out, then blocklen to
+// block. started says whether ctx holds a context yet; pending is the input
+// still buffered in Go (empty once squeezing has begun, since kx_squeeze
+// itself ends the input).
 static int kxgo_xof_read(kx_ctx *ctx, int alg, int started,
                          const uint8_t *pending, size_t pendinglen,
-                         uint8_t *out, size_t outlen) {
+                         uint8_t *out, size_t outlen, uint8_t *block, size_t blocklen) {
 	int rc = started ? KX_OK : kx_init(ctx, (kx_alg)alg);
 	if (rc == KX_OK && pendinglen > 0) rc = kx_update(ctx, pending, pendinglen);
 	if (rc == KX_OK) rc = kx_squeeze(ctx, out, outlen);
+	if (rc == KX_OK) rc = kx_squeeze(ctx, block, blocklen);
 	return rc;
 }
+
+// Saves, in the format of kx_export, the state the hash would have with the
+// Go-side input absorbed, leaving the hash itself as it is.
+static int kxgo_export(const kx_ctx *ctx, int alg, int started,
+                       const uint8_t *pending, size_t pendinglen, uint8_t *out) {
+	kx_ctx fork;
+	int rc = KX_OK;
+	if (started) fork = *ctx;
+	else rc = kx_init(&fork, (kx_alg)alg);
+	if (rc == KX_OK && pendinglen > 0) rc = kx_update(&fork, pending, pendinglen);
+	if (rc == KX_OK) rc = kx_export(&fork, out);
+	kx_wipe(&fork);
+	return rc;
+}
+
+static int kxgo_import(kx_ctx *ctx, const uint8_t *in) { return kx_import(ctx, in); }
 
 // Up to eight messages in one crossing. They arrive as separate arguments
 // because cgo forbids passing Go memory that holds Go pointers (an array of
@@ -121,9 +146,6 @@ import (
 // kxContext is a kx_ctx held in Go memory: it holds no pointers, so it may be
 // passed to C, and the ABI allows copying it to fork a hash.
 type kxContext C.kx_ctx
-
-// ctxSize is the size of a kx_ctx, fixed within a major version of the ABI.
-const ctxSize = int(unsafe.Sizeof(kxContext{}))
 
 const (
 	codeUnknownBackend     = C.KX_ERR_UNKNOWN_BACKEND
@@ -177,13 +199,29 @@ func cSum(ctx *kxContext, pending, out []byte) {
 	must(C.kxgo_sum((*C.kx_ctx)(ctx), bytePtr(pending), C.size_t(len(pending)), bytePtr(out), C.size_t(len(out))))
 }
 
-func cFinish(ctx *kxContext, pending, out []byte) {
-	must(C.kxgo_finish((*C.kx_ctx)(ctx), bytePtr(pending), C.size_t(len(pending)), bytePtr(out), C.size_t(len(out))))
+func cFinish(ctx *kxContext, alg Algorithm, started bool, pending, out []byte) {
+	must(C.kxgo_finish((*C.kx_ctx)(ctx), C.int(alg), cbool(started),
+		bytePtr(pending), C.size_t(len(pending)), bytePtr(out), C.size_t(len(out))))
 }
 
-func cXOFRead(ctx *kxContext, alg Algorithm, started bool, pending, out []byte) {
+func cXOFRead(ctx *kxContext, alg Algorithm, started bool, pending, out, block []byte) {
 	must(C.kxgo_xof_read((*C.kx_ctx)(ctx), C.int(alg), cbool(started),
-		bytePtr(pending), C.size_t(len(pending)), bytePtr(out), C.size_t(len(out))))
+		bytePtr(pending), C.size_t(len(pending)), bytePtr(out), C.size_t(len(out)),
+		bytePtr(block), C.size_t(len(block))))
+}
+
+// exportSize is the size of a state saved by kx_export.
+const exportSize = C.KX_EXPORT_BYTES
+
+func cExport(ctx *kxContext, alg Algorithm, started bool, pending []byte, out *[exportSize]byte) {
+	must(C.kxgo_export((*C.kx_ctx)(ctx), C.int(alg), cbool(started),
+		bytePtr(pending), C.size_t(len(pending)), (*C.uint8_t)(&out[0])))
+}
+
+// cImport restores into ctx a state in the format of kx_export, and says
+// whether the library accepted it (ctx is unchanged if not).
+func cImport(ctx *kxContext, in *[exportSize]byte) bool {
+	return C.kxgo_import((*C.kx_ctx)(ctx), (*C.uint8_t)(&in[0])) == C.KX_OK
 }
 
 // groupSize is how many messages cHashGroup takes per crossing: the widest

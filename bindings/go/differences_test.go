@@ -2,7 +2,8 @@ package keccakx
 
 import (
 	"bytes"
-	"encoding"
+	stdsha3 "crypto/sha3"
+	"errors"
 	"testing"
 
 	"golang.org/x/crypto/sha3"
@@ -43,7 +44,8 @@ func TestShakeSumWorksAfterReadAndReset(t *testing.T) {
 }
 
 // x/crypto's ShakeHash forgets across MarshalBinary that it was read from (so
-// Sum then returns later output instead of panicking); here the state keeps it.
+// Sum then returns later output instead of panicking), although the saved
+// state says so; here the restored hash keeps it.
 func TestShakeStateRestoredAfterReadStillRefusesSum(t *testing.T) {
 	h := NewShake256()
 	h.Write([]byte("abc"))
@@ -54,11 +56,36 @@ func TestShakeStateRestoredAfterReadStillRefusesSum(t *testing.T) {
 	}
 }
 
-// The binary form is this package's own: x/crypto's cannot be restored here
-// (nor ours there), and the error says so rather than misreading it.
-func TestStateOfXCryptoIsRejected(t *testing.T) {
-	theirs, _ := sha3.New256().(encoding.BinaryMarshaler).MarshalBinary()
-	if err := New256().(encoding.BinaryUnmarshaler).UnmarshalBinary(theirs); err == nil {
-		t.Fatal("UnmarshalBinary accepted x/crypto's state")
+// Go's packages restore a state that has absorbed a whole block but not yet
+// permuted it, which they never save themselves (they permute as soon as a
+// block is full) and whose meaning they do not agree on (Write permutes it,
+// Read pads past the block). The C library has no such state: it is refused.
+func TestStateWithUnpermutedFullBlockIsRejected(t *testing.T) {
+	b := goState(t, AlgSHA3_256, AlgSHA3_256.BlockSize(), directionAbsorbing)
+	if err := stdsha3.New256().UnmarshalBinary(b); err != nil {
+		t.Fatalf("crypto/sha3 refuses it too (%v): drop this difference", err)
+	}
+	if err := unmarshal(New256(), b); !errors.Is(err, errStateInvalid) {
+		t.Fatalf("UnmarshalBinary of a full unpermuted block: %v, want %v", err, errStateInvalid)
+	}
+}
+
+// x/crypto's legacy Keccak can be read past its digest (see above), and
+// saves such a state; this package cannot continue it and says so.
+func TestStateReadPastTheDigestIsRejected(t *testing.T) {
+	theirs := sha3.NewLegacyKeccak256()
+	readN(theirs, 33)
+	b := marshal(t, theirs)
+	if err := unmarshal(NewLegacyKeccak256(), b); !errors.Is(err, errStateReadPastDigest) {
+		t.Fatalf("UnmarshalBinary of a state read 33 bytes into Keccak-256: %v, want %v", err, errStateReadPastDigest)
+	}
+}
+
+// cSHAKE is not provided, so its states (a magic of their own, followed by
+// the customization block) are of another algorithm.
+func TestCShakeStateIsRejected(t *testing.T) {
+	theirs := stdsha3.NewCSHAKE128([]byte("N"), []byte("S"))
+	if err := unmarshal(NewShake128(), marshal(t, theirs)); !errors.Is(err, errStateAlgorithm) {
+		t.Fatalf("UnmarshalBinary of a cSHAKE128 state into SHAKE128: %v, want %v", err, errStateAlgorithm)
 	}
 }

@@ -14,10 +14,14 @@
 // and CGO_ENABLED=1 and nothing else. Built with the keccakx_system tag it
 // links the installed libkeccakx found by pkg-config instead.
 //
+// MarshalBinary and UnmarshalBinary use the binary form of crypto/sha3 and
+// x/crypto/sha3, byte for byte: a state saved by either package restores in
+// the other, in any process and on any CPU.
+//
 // Differences from x/crypto/sha3: a fixed-size hash reads at most Size()
 // bytes (x/crypto/sha3 lets legacy Keccak read on into the sponge output;
-// here a longer Read panics), the binary form of a state is this package's
-// own, and cSHAKE is not provided.
+// here a longer Read panics, and such a saved state is refused), and cSHAKE
+// is not provided.
 package keccakx
 
 //go:generate go run gen_core.go

@@ -2,6 +2,7 @@ package keccakx
 
 import (
 	"bytes"
+	"io"
 	"testing"
 )
 
@@ -46,4 +47,39 @@ func inPieces(buf, cuts []byte, f func([]byte)) {
 		buf = buf[k:]
 	}
 	f(buf)
+}
+
+// FuzzUnmarshalAgreesWithGoPackages gives any bytes to UnmarshalBinary of
+// every hash: they are refused with an error, or Go's package of the same
+// hash accepts them too and both continue to the same output.
+func FuzzUnmarshalAgreesWithGoPackages(f *testing.F) {
+	for _, g := range goHashes {
+		h := g.new()
+		h.Write([]byte("seed"))
+		b, _ := h.MarshalBinary()
+		f.Add(b)
+	}
+	f.Add([]byte("sha\x09\xa8"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		for _, g := range goHashes {
+			ours := newHash(g.alg)
+			if unmarshal(ours, b) != nil {
+				continue
+			}
+			theirs := g.new()
+			if err := theirs.UnmarshalBinary(b); err != nil {
+				t.Fatalf("%s: we accept %x, they refuse it: %v", g.name, b, err)
+			}
+			p := savePoint{}
+			if b[len(b)-1] == directionSqueezing {
+				if _, readable := theirs.(io.Reader); !readable {
+					continue
+				}
+				p.reads = []int{int(b[len(b)-2])}
+			}
+			if got, want := p.continueFrom(ours, g.alg), p.continueFrom(theirs, g.alg); !bytes.Equal(got, want) {
+				t.Fatalf("%s: state %x continued to %x, want %x", g.name, b, got, want)
+			}
+		}
+	})
 }

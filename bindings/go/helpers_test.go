@@ -41,11 +41,13 @@ var pairs = []pair{
 }
 
 // newHash returns our streaming hash for any algorithm; x/crypto has no
-// Keccak-224/384, so these are reached only through this package.
+// Keccak-224/384, so these have no pair.
 func newHash(alg Algorithm) hash.Hash {
 	switch alg {
-	case AlgKeccak224, AlgKeccak384:
-		return &digest{sponge{alg: alg}}
+	case AlgKeccak224:
+		return NewLegacyKeccak224()
+	case AlgKeccak384:
+		return NewLegacyKeccak384()
 	case AlgSHAKE128:
 		return NewShake128()
 	case AlgSHAKE256:

@@ -45,6 +45,10 @@ func New384() hash.Hash { return &digest{sponge{alg: AlgSHA3_384}} }
 // New512 returns a new SHA3-512 hash.
 func New512() hash.Hash { return &digest{sponge{alg: AlgSHA3_512}} }
 
+// NewLegacyKeccak224 returns a new Keccak-224 hash with the original Keccak
+// padding (not in x/crypto/sha3). Its dynamic type also has Read.
+func NewLegacyKeccak224() hash.Hash { return &digest{sponge{alg: AlgKeccak224}} }
+
 // NewLegacyKeccak256 returns a new Keccak-256 hash with the original Keccak
 // padding, as used by Ethereum. Its dynamic type also has Read (it is a
 // KeccakState).
@@ -53,6 +57,10 @@ func NewLegacyKeccak256() hash.Hash { return &digest{sponge{alg: AlgKeccak256}} 
 // NewLegacyKeccak512 returns a new Keccak-512 hash with the original Keccak
 // padding. Its dynamic type also has Read.
 func NewLegacyKeccak512() hash.Hash { return &digest{sponge{alg: AlgKeccak512}} }
+
+// NewLegacyKeccak384 returns a new Keccak-384 hash with the original Keccak
+// padding (not in x/crypto/sha3). Its dynamic type also has Read.
+func NewLegacyKeccak384() hash.Hash { return &digest{sponge{alg: AlgKeccak384}} }
 
 // NewShake128 returns a new SHAKE128 hash; Sum gives 32 bytes.
 func NewShake128() ShakeHash { return &shake{sponge{alg: AlgSHAKE128}} }

@@ -1,13 +1,6 @@
 package keccakx
 
-import (
-	"crypto/hmac"
-	"crypto/rand"
-	"crypto/sha256"
-	"errors"
-	"sync"
-	"unsafe"
-)
+import "errors"
 
 const (
 	maxRate   = 168 // SHAKE128's
@@ -21,17 +14,19 @@ const (
 // input outgrows buf.
 //
 // Output is buffered the same way: a fixed-size hash computes its digest into
-// buf on the first Read; SHAKE squeezes a block into buf when a Read asks for
-// less than a block.
+// buf on the first Read; SHAKE squeezes whole blocks straight into the
+// caller's buffer and the block that a Read ends in into buf. Either way the C
+// context is left at the end of the block buf holds, so its lanes and n are
+// exactly the state that MarshalBinary saves.
 type sponge struct {
 	ctx kxContext
 	// Absorbing: buf[:n] is input not yet given to C.
-	// Squeezing: buf[n:] (up to Size() for a fixed-size hash, to the rate for
-	// SHAKE) is output not yet read.
+	// Squeezing: buf[:Size()] (fixed-size hash) or buf[:rate] (SHAKE) is the
+	// output of the current block, of which n bytes have been read.
 	buf       [maxRate]byte
 	n         int
 	alg       Algorithm
-	started   bool // ctx is initialised and holds input (or is squeezing)
+	started   bool // ctx is initialised and holds input (always, once squeezing)
 	squeezing bool
 }
 
@@ -109,13 +104,10 @@ func (s *sponge) Read(p []byte) (int, error) {
 func (s *sponge) readDigest(p []byte) {
 	size := s.Size()
 	if !s.squeezing {
-		// in and out may overlap in both calls; the context is done with afterwards.
-		if s.started {
-			cFinish(&s.ctx, s.buf[:s.n], s.buf[:size])
-		} else {
-			cHash(s.alg, s.buf[:s.n], s.buf[:size])
-		}
-		s.n, s.started, s.squeezing = 0, false, true
+		// The pending input and the digest share buf: C absorbs the one before
+		// it writes the other.
+		cFinish(&s.ctx, s.alg, s.started, s.buf[:s.n], s.buf[:size])
+		s.n, s.started, s.squeezing = 0, true, true
 	}
 	if len(p) > size-s.n {
 		panic(panicReadPastDigest)
@@ -125,163 +117,164 @@ func (s *sponge) readDigest(p []byte) {
 
 func (s *sponge) readXOF(p []byte) {
 	rate := s.BlockSize()
-	if !s.squeezing {
-		if len(p) >= rate {
-			s.squeeze(p)
-			s.n = rate
+	if s.squeezing {
+		k := copy(p, s.buf[s.n:rate])
+		s.n += k
+		p = p[k:]
+		if len(p) == 0 {
 			return
 		}
-		s.squeeze(s.buf[:rate])
-		s.n = 0
 	}
-	k := copy(p, s.buf[s.n:rate])
-	s.n += k
-	p = p[k:]
-	switch {
-	case len(p) >= rate:
-		s.squeeze(p)
-	case len(p) > 0:
-		s.squeeze(s.buf[:rate])
-		s.n = copy(p, s.buf[:rate])
+	// Whole blocks go straight to p; the rest of p, if any, comes from the
+	// next block, squeezed into buf. A first Read of nothing squeezes a block
+	// too: it still ends the input.
+	direct := len(p) - len(p)%rate
+	var block, pending []byte
+	if direct < len(p) || direct == 0 {
+		block = s.buf[:rate]
 	}
-}
-
-// squeeze writes the next len(out) bytes of the SHAKE stream to out, ending
-// the input (including what is still buffered) first if it was not ended yet.
-func (s *sponge) squeeze(out []byte) {
-	var pending []byte
 	if !s.squeezing {
-		pending = s.buf[:s.n]
+		pending = s.buf[:s.n] // absorbed by C before block overwrites it
 	}
-	cXOFRead(&s.ctx, s.alg, s.started, pending, out)
+	cXOFRead(&s.ctx, s.alg, s.started, pending, p[:direct], block)
 	s.started, s.squeezing = true, true
+	if block == nil {
+		s.n = rate
+	} else {
+		s.n = copy(p[direct:], block)
+	}
 }
 
 // hashKeccak256 leaves a Keccak-256 sponge as Reset, Write(data), Read(h[:])
 // would, in one cgo call.
 func (s *sponge) hashKeccak256(data []byte, h *[32]byte) {
-	cKeccak256(data, h)
-	copy(s.buf[:], h[:])
-	s.n, s.started, s.squeezing = 32, false, true
+	cFinish(&s.ctx, AlgKeccak256, false, data, s.buf[:32])
+	*h = [32]byte(s.buf[:32])
+	s.n, s.started, s.squeezing = 32, true, true
 }
 
-// The binary form of a state:
+// The binary form of a state is that of Go's crypto/sha3 (Go 1.24+) and of
+// x/crypto/sha3, so states move freely between those packages and this one:
 //
-//	magic, algorithm, flags, n, pending input or buffered output (the Go side)
-//	kx_ctx bytes, HMAC-SHA256 tag   only when flagStarted (the C side)
+//	magic            "sha\x08" SHA-3, "sha\x09" SHAKE, "sha\x0b" legacy Keccak
+//	rate             1 byte
+//	state            the 200 bytes of the 25 lanes, each little-endian
+//	n                bytes absorbed into the current block, or read from it
+//	direction        0 absorbing, 1 squeezing
 //
-// A state whose input all fits in buf (or whose digest was read) holds no C
-// context and can be restored anywhere. A longer one carries the library's
-// context, whose layout is private to the library and which the library trusts
-// (a forged one could make it read out of bounds). The tag, keyed with a
-// secret drawn once per process, proves the context was saved by this process,
-// so such a state can be restored only in the process that saved it.
+// It is plain data, taken from and given to the C library through
+// kx_export/kx_import (whose portable format holds the same lanes and
+// position), so a state restores in any process, on any CPU.
 const (
-	marshalMagic = "keccakx\x01"
-	flagStarted  = 1
-	flagSqueeze  = 2
-	headerSize   = len(marshalMagic) + 3
-	tagSize      = sha256.Size
+	magicSHA3     = "sha\x08"
+	magicShake    = "sha\x09"
+	magicKeccak   = "sha\x0b"
+	marshaledSize = len(magicSHA3) + 1 + 200 + 1 + 1
+
+	directionAbsorbing = 0
+	directionSqueezing = 1
+)
+
+// The header of kx_export's format: format version, algorithm, phase,
+// position; the lanes follow.
+const (
+	exportVersion  = 1
+	exportHeader   = 4
+	phaseAbsorbing = 1
+	phaseSqueezing = 2 // SHAKE
+	phaseFinalized = 3 // fixed-size hash
 )
 
 var (
-	errStateInvalid   = errors.New("keccakx: invalid hash state")
-	errStateAlgorithm = errors.New("keccakx: hash state is of another algorithm")
-	errStateForeign   = errors.New("keccakx: hash state with more than a block of input saved by another process")
+	errStateInvalid        = errors.New("keccakx: invalid hash state")
+	errStateAlgorithm      = errors.New("keccakx: hash state is of another algorithm")
+	errStateReadPastDigest = errors.New("keccakx: hash state read past the digest: only SHAKE has more output")
 )
 
-// stateKey is the per-process secret behind the tags of saved C contexts.
-var stateKey = sync.OnceValue(func() []byte {
-	key := make([]byte, 32)
-	rand.Read(key)
-	return key
-})
-
-func stateTag(state []byte) []byte {
-	mac := hmac.New(sha256.New, stateKey())
-	mac.Write(state)
-	return mac.Sum(nil)
+// blockOutput is how much output of a block a Read can take: the digest of a
+// fixed-size hash, the whole rate of SHAKE.
+func (s *sponge) blockOutput() int {
+	if s.alg.isXOF() {
+		return s.BlockSize()
+	}
+	return s.Size()
 }
 
-// MarshalBinary returns the state, to be restored with UnmarshalBinary.
+// magic is the first field of the binary form for this hash's algorithm;
+// the rate that follows it tells the sizes of a family apart.
+func (s *sponge) magic() string {
+	switch {
+	case s.alg.isXOF():
+		return magicShake
+	case s.alg <= AlgKeccak512:
+		return magicKeccak
+	default:
+		return magicSHA3
+	}
+}
+
+// MarshalBinary returns the state in the binary form of Go's crypto/sha3.
 func (s *sponge) MarshalBinary() ([]byte, error) {
-	return s.AppendBinary(make([]byte, 0, headerSize+maxRate+ctxSize+tagSize))
+	return s.AppendBinary(make([]byte, 0, marshaledSize))
 }
 
-// AppendBinary appends the state to b, to be restored with UnmarshalBinary.
+// AppendBinary appends the state to b in the binary form of Go's crypto/sha3.
 func (s *sponge) AppendBinary(b []byte) ([]byte, error) {
-	var flags byte
-	if s.started {
-		flags |= flagStarted
+	var saved [exportSize]byte
+	var pending []byte
+	if !s.squeezing {
+		pending = s.buf[:s.n]
 	}
+	cExport(&s.ctx, s.alg, s.started, pending, &saved)
+	n, direction := saved[3], byte(directionAbsorbing)
 	if s.squeezing {
-		flags |= flagSqueeze
+		n, direction = byte(s.n), directionSqueezing
 	}
-	start := len(b)
-	b = append(b, marshalMagic...)
-	b = append(b, byte(s.alg), flags, byte(s.n))
-	b = append(b, s.buf[:s.buffered(s.squeezing, s.n)]...)
-	if s.started {
-		b = append(b, (*[ctxSize]byte)(unsafe.Pointer(&s.ctx))[:]...)
-		b = append(b, stateTag(b[start:])...)
-	}
-	return b, nil
+	b = append(b, s.magic()...)
+	b = append(b, byte(s.BlockSize()))
+	b = append(b, saved[exportHeader:]...)
+	return append(b, n, direction), nil
 }
 
-// UnmarshalBinary restores a state saved by MarshalBinary from a hash of the
-// same algorithm. A state with more than a block of input (one that holds a C
-// context) must have been saved by the same process.
+// UnmarshalBinary restores a state saved by MarshalBinary, or by Go's
+// crypto/sha3 or x/crypto/sha3, for a hash of the same algorithm. On error
+// the hash is unchanged.
 func (s *sponge) UnmarshalBinary(b []byte) error {
-	if len(b) < headerSize || string(b[:len(marshalMagic)]) != marshalMagic {
+	header := len(magicSHA3) + 1
+	if len(b) < header {
 		return errStateInvalid
 	}
-	alg, flags, n := Algorithm(b[len(marshalMagic)]), b[len(marshalMagic)+1], int(b[len(marshalMagic)+2])
-	if alg != s.alg {
+	if string(b[:len(magicSHA3)]) != s.magic() || int(b[len(magicSHA3)]) != s.BlockSize() {
 		return errStateAlgorithm
 	}
-	started, squeezing := flags&flagStarted != 0, flags&flagSqueeze != 0
-	if flags&^(flagStarted|flagSqueeze) != 0 || !s.consistent(started, squeezing, n) {
+	if len(b) != marshaledSize {
 		return errStateInvalid
 	}
-	goSide := headerSize + s.buffered(squeezing, n)
-	wantLen := goSide
-	if started {
-		wantLen += ctxSize + tagSize
+	lanes, n, direction := b[header:header+200], int(b[header+200]), b[header+201]
+	rate := s.BlockSize()
+	saved := [exportSize]byte{0: exportVersion, 1: byte(s.alg)}
+	copy(saved[exportHeader:], lanes)
+	switch {
+	case direction == directionAbsorbing && n < rate:
+		saved[2], saved[3] = phaseAbsorbing, byte(n)
+	case direction != directionSqueezing || n > rate:
+		return errStateInvalid
+	case n > s.blockOutput():
+		return errStateReadPastDigest
+	default:
+		// The block's output moves to buf, so C stands at the block's end.
+		saved[2], saved[3] = phaseFinalized, byte(rate)
+		if s.alg.isXOF() {
+			saved[2] = phaseSqueezing
+		}
 	}
-	if len(b) != wantLen {
+	if !cImport(&s.ctx, &saved) {
 		return errStateInvalid
 	}
-	if started && !hmac.Equal(b[wantLen-tagSize:], stateTag(b[:wantLen-tagSize])) {
-		return errStateForeign
-	}
-	*s = sponge{alg: alg, n: n, started: started, squeezing: squeezing}
-	copy(s.buf[:], b[headerSize:goSide])
-	if started {
-		copy((*[ctxSize]byte)(unsafe.Pointer(&s.ctx))[:], b[goSide:])
+	s.started, s.squeezing, s.n = true, direction == directionSqueezing, 0
+	if s.squeezing {
+		copy(s.buf[:s.blockOutput()], lanes)
+		s.n = n
 	}
 	return nil
-}
-
-// buffered is how many bytes of buf hold input or output in the given state.
-func (s *sponge) buffered(squeezing bool, n int) int {
-	switch {
-	case !squeezing:
-		return n
-	case s.alg.isXOF():
-		return s.BlockSize()
-	default:
-		return s.Size()
-	}
-}
-
-// consistent says whether flags and n describe a state this hash can be in.
-func (s *sponge) consistent(started, squeezing bool, n int) bool {
-	switch {
-	case !squeezing:
-		return n <= s.BlockSize()
-	case s.alg.isXOF():
-		return started && n <= s.BlockSize()
-	default:
-		return !started && n <= s.Size()
-	}
 }

@@ -1,0 +1,202 @@
+// Driver-go is the Go conformance driver: it reads the cases written by
+// generate.py (path in the first argument) and prints what the public API of
+// the keccakx Go package computes for each, one line per result:
+// "<id> oneshot|stream|many <hex>" ("-" for no bytes). With --backends it
+// lists the backends this CPU runs, one per line.
+package main
+
+import (
+	"bufio"
+	"encoding/hex"
+	"fmt"
+	"hash"
+	"os"
+	"strconv"
+	"strings"
+
+	keccakx "github.com/keccakx/keccakx/bindings/go"
+)
+
+func fail(what string) {
+	fmt.Fprintln(os.Stderr, "conformance driver:", what)
+	os.Exit(2)
+}
+
+func fromHex(s string) []byte {
+	if s == "-" {
+		return nil
+	}
+	b, err := hex.DecodeString(s)
+	if err != nil {
+		fail("bad hex: " + err.Error())
+	}
+	return b
+}
+
+func toHex(b []byte) string {
+	if len(b) == 0 {
+		return "-"
+	}
+	return hex.EncodeToString(b)
+}
+
+func sizes(list string) []int {
+	if list == "-" {
+		return nil
+	}
+	var out []int
+	for _, f := range strings.Split(list, ",") {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 0 {
+			fail("bad size " + f)
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+func atoi(s string) int {
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		fail("bad length " + s)
+	}
+	return n
+}
+
+func algorithmNamed(name string) keccakx.Algorithm {
+	for a := keccakx.AlgKeccak224; a <= keccakx.AlgSHAKE256; a++ {
+		if a.String() == name {
+			return a
+		}
+	}
+	fail("unknown algorithm " + name)
+	return 0
+}
+
+// oneShot is each algorithm's one-shot function, as a user would call it.
+// Keccak-224/384 have none of their own: HashMany of one message is theirs.
+func oneShot(alg keccakx.Algorithm, msg []byte, outLen int) []byte {
+	switch alg {
+	case keccakx.AlgKeccak256:
+		h := keccakx.Keccak256Hash(msg)
+		return h[:]
+	case keccakx.AlgKeccak512:
+		return keccakx.Keccak512(msg)
+	case keccakx.AlgSHA3_224:
+		h := keccakx.Sum224(msg)
+		return h[:]
+	case keccakx.AlgSHA3_256:
+		h := keccakx.Sum256(msg)
+		return h[:]
+	case keccakx.AlgSHA3_384:
+		h := keccakx.Sum384(msg)
+		return h[:]
+	case keccakx.AlgSHA3_512:
+		h := keccakx.Sum512(msg)
+		return h[:]
+	case keccakx.AlgSHAKE128:
+		return keccakx.SumSHAKE128(msg, outLen)
+	case keccakx.AlgSHAKE256:
+		return keccakx.SumSHAKE256(msg, outLen)
+	}
+	out := make([]byte, outLen)
+	keccakx.HashMany(alg, out, [][]byte{msg}, outLen)
+	return out
+}
+
+func newHash(alg keccakx.Algorithm) hash.Hash {
+	switch alg {
+	case keccakx.AlgKeccak224:
+		return keccakx.NewLegacyKeccak224()
+	case keccakx.AlgKeccak256:
+		return keccakx.NewLegacyKeccak256()
+	case keccakx.AlgKeccak384:
+		return keccakx.NewLegacyKeccak384()
+	case keccakx.AlgKeccak512:
+		return keccakx.NewLegacyKeccak512()
+	case keccakx.AlgSHA3_224:
+		return keccakx.New224()
+	case keccakx.AlgSHA3_256:
+		return keccakx.New256()
+	case keccakx.AlgSHA3_384:
+		return keccakx.New384()
+	case keccakx.AlgSHA3_512:
+		return keccakx.New512()
+	case keccakx.AlgSHAKE128:
+		return keccakx.NewShake128()
+	default:
+		return keccakx.NewShake256()
+	}
+}
+
+// streamed writes msg in chunks of the update sizes; then a fixed-size hash
+// gives Sum, and SHAKE is read in chunks of the squeeze sizes.
+func streamed(alg keccakx.Algorithm, msg []byte, updates, squeezes []int, outLen int) []byte {
+	h := newHash(alg)
+	at := 0
+	for _, n := range updates {
+		h.Write(msg[at : at+n])
+		at += n
+	}
+	shake, ok := h.(keccakx.ShakeHash)
+	if !ok {
+		return h.Sum(nil)
+	}
+	out := make([]byte, outLen)
+	done := 0
+	for _, n := range squeezes {
+		shake.Read(out[done : done+n])
+		done += n
+	}
+	return out
+}
+
+// runHash: hash <id> <alg> <msg_hex> <outlen> <update_sizes> <squeeze_sizes> <expected_hex>
+func runHash(f []string, w *bufio.Writer) {
+	alg, msg, outLen := algorithmNamed(f[2]), fromHex(f[3]), atoi(f[4])
+	fmt.Fprintf(w, "%s oneshot %s\n", f[1], toHex(oneShot(alg, msg, outLen)))
+	fmt.Fprintf(w, "%s stream %s\n", f[1], toHex(streamed(alg, msg, sizes(f[5]), sizes(f[6]), outLen)))
+}
+
+// runMany: many <id> <alg> <outlen> <msg_hex,msg_hex,...> <expected_hex>
+func runMany(f []string, w *bufio.Writer) {
+	alg, outLen := algorithmNamed(f[2]), atoi(f[3])
+	var msgs [][]byte
+	if f[4] != "-" {
+		for _, m := range strings.Split(f[4], ",") {
+			msgs = append(msgs, fromHex(m))
+		}
+	}
+	out := make([]byte, len(msgs)*outLen)
+	keccakx.HashMany(alg, out, msgs, outLen)
+	fmt.Fprintf(w, "%s many %s\n", f[1], toHex(out))
+}
+
+func main() {
+	if len(os.Args) == 2 && os.Args[1] == "--backends" {
+		for _, name := range keccakx.Backends() {
+			fmt.Println(name)
+		}
+		return
+	}
+	if len(os.Args) != 2 {
+		fail("usage: driver-go CASES_FILE | --backends")
+	}
+	cases, err := os.ReadFile(os.Args[1])
+	if err != nil {
+		fail(err.Error())
+	}
+	w := bufio.NewWriter(os.Stdout)
+	defer w.Flush()
+	for line := range strings.Lines(string(cases)) {
+		f := strings.Split(strings.TrimSuffix(line, "\n"), " ")
+		switch {
+		case f[0] == "hash" && len(f) == 8:
+			runHash(f, w)
+		case f[0] == "many" && len(f) == 6:
+			runMany(f, w)
+		default:
+			fail("malformed line: " + line)
+		}
+	}
+}
