@@ -70,6 +70,10 @@ def targets(build_dir):
                build=[["go", "build", "-o", "build-conformance/driver-go", "./tests/conformance/go"],
                       ["go", "test", "-count=1", "-run", "^$", "./bindings/go"]],
                vectors=["go", "test", "-count=1", "-run", "Vectors", "./bindings/go"], env=go_env()),
+        Target(name="python", driver=[sys.executable, "tests/conformance/python/driver.py"],
+               build=[[sys.executable, "-m", "pip", "install", "-q", "./bindings/python"]],
+               vectors=[sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                        "bindings/python/tests/test_vectors.py"]),
     ]
     cross = [
         cross_c("c-aarch64-qemu-max", "aarch64-linux-gnu-gcc", ["qemu-aarch64", "-cpu", "max"]),
