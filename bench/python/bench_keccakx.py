@@ -8,13 +8,19 @@ incumbent. Medians of ratios taken within a round hold up on a shared, noisy
 machine far better than ratios of separate medians.
 
     pip install keccakx pycryptodome safe-pysha3 eth-hash
-    python bench/python/bench_keccakx.py [--rounds 21] [--sample-seconds 0.02]
+    python bench/python/bench_keccakx.py [--rounds 21] [--sample-seconds 0.02] [--json FILE]
+
+--json also writes every sample (seconds per call, one per round and
+candidate), with the versions of the libraries, for bench/run-all.
 """
 
 import argparse
 import hashlib
+import importlib.metadata
+import json
 import platform
 import random
+import ssl
 import statistics
 import timeit
 
@@ -28,12 +34,32 @@ import keccakx
 import keccakx.eth_hash
 from keccakx._keccakx import ffi, lib
 
-SMALL = bytes(range(32))
-LARGE = random.Random(1).randbytes(1 << 20)
+SIZES = (32, 64, 136, 1024, 16384, 1 << 20)
+MESSAGES = {size: random.Random(size).randbytes(size) for size in SIZES}
+SMALL = MESSAGES[32]
 MANY = [random.Random(2).randbytes(32) for _ in range(10_000)]
 
 
-def cases():
+def one_message_case(size: int):
+    """Every library's usual call on one message of `size` bytes."""
+    hashlib_sha3_256 = hashlib.sha3_256
+    pysha3_keccak_256 = pysha3.keccak_256
+    pycryptodome_new = pycryptodome_keccak.new
+    keccak256, keccak_256, sha3_256 = keccakx.keccak256, keccakx.keccak_256, keccakx.sha3_256
+    m = MESSAGES[size]
+    candidates = {
+        "hashlib sha3_256(m).digest()": lambda: hashlib_sha3_256(m).digest(),
+        "pysha3 keccak_256(m).digest()": lambda: pysha3_keccak_256(m).digest(),
+        "pycryptodome keccak.new(m).digest()": lambda: pycryptodome_new(data=m, digest_bits=256).digest(),
+        "keccakx.keccak256(m)": lambda: keccak256(m),
+        "keccakx.keccak_256(m).digest()": lambda: keccak_256(m).digest(),
+        "keccakx.sha3_256(m).digest()": lambda: sha3_256(m).digest(),
+    }
+    unit = "ns" if size < 16384 else "us"
+    return (f"{size}-byte message, one call", unit, 1, True, candidates)
+
+
+def cases(sizes=SIZES):
     """(title, unit, per-call divisor, whether to print ratios, candidates as name -> zero-argument callable)."""
     hashlib_sha3_256 = hashlib.sha3_256
     pysha3_keccak_256 = pysha3.keccak_256
@@ -41,30 +67,15 @@ def cases():
     eth_keccakx = Keccak256(keccakx.eth_hash.backend)
     eth_pycryptodome = Keccak256(eth_pycryptodome_backend.backend)
     eth_pysha3 = Keccak256(eth_pysha3_backend.backend)
-    keccak256, keccak_256, sha3_256 = keccakx.keccak256, keccakx.keccak_256, keccakx.sha3_256
+    keccak256, keccak_256 = keccakx.keccak256, keccakx.keccak_256
     hash_many = keccakx.hash_many
     c_backend, c_keccak_256, unpack = lib.kx_backend, lib.kxpy_keccak_256, ffi.unpack
     digest_pointer = c_keccak_256(SMALL, 32)
     c_hash_many = lib.kxpy_hash_many_packed
     packed_many = (b"".join(MANY), ffi.new("size_t[]", [len(m) for m in MANY]), ffi.new("const char *[]", len(MANY)),
                    ffi.new("char[]", 32 * len(MANY)), 32)
-    small, large, many = SMALL, LARGE, MANY
-    return [
-        ("32-byte message, one call", "ns", 1, True, {
-            "hashlib sha3_256(m).digest()": lambda: hashlib_sha3_256(small).digest(),
-            "pysha3 keccak_256(m).digest()": lambda: pysha3_keccak_256(small).digest(),
-            "pycryptodome keccak.new(m).digest()": lambda: pycryptodome_new(data=small, digest_bits=256).digest(),
-            "keccakx.keccak256(m)": lambda: keccak256(small),
-            "keccakx.keccak_256(m).digest()": lambda: keccak_256(small).digest(),
-            "keccakx.sha3_256(m).digest()": lambda: sha3_256(small).digest(),
-        }),
-        ("1 MiB message", "us", 1, True, {
-            "hashlib sha3_256(m).digest()": lambda: hashlib_sha3_256(large).digest(),
-            "pysha3 keccak_256(m).digest()": lambda: pysha3_keccak_256(large).digest(),
-            "pycryptodome keccak.new(m).digest()": lambda: pycryptodome_new(data=large, digest_bits=256).digest(),
-            "keccakx.keccak256(m)": lambda: keccak256(large),
-            "keccakx.sha3_256(m).digest()": lambda: sha3_256(large).digest(),
-        }),
+    small, many = SMALL, MANY
+    return [one_message_case(size) for size in sizes] + [
         ("10,000 messages of 32 bytes, per message", "ns", len(many), True, {
             "hashlib sha3_256 loop": lambda: [hashlib_sha3_256(m).digest() for m in many],
             "pysha3 keccak_256 loop": lambda: [pysha3_keccak_256(m).digest() for m in many],
@@ -132,15 +143,30 @@ def report(title: str, unit: str, divisor: int, compare: bool, times: dict) -> N
         print(f"  {name:44s} {median:10.1f}" + "".join(f"  {ratio:15.2f}x" for ratio in ratios))
 
 
+def versions() -> dict:
+    """The installed version of every library compared."""
+    packages = ("keccakx", "pycryptodome", "safe-pysha3", "eth-hash", "cffi")
+    return {"python": platform.python_version(), "openssl": ssl.OPENSSL_VERSION,
+            **{name: importlib.metadata.version(name) for name in packages}}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=21, help="rounds per case (default 21)")
     parser.add_argument("--sample-seconds", type=float, default=0.02, help="length of one timing sample")
+    parser.add_argument("--json", metavar="FILE", help="also write every sample and the versions to FILE")
     arguments = parser.parse_args()
     print(f"keccakx {keccakx.__version__} (backend {keccakx.backend(1)}, batch {keccakx.backend(8)}), "
           f"Python {platform.python_version()}, {platform.machine()}, {arguments.rounds} rounds")
+    results = []
     for title, unit, divisor, compare, candidates in cases():
-        report(title, unit, divisor, compare, measure(candidates, arguments.rounds, arguments.sample_seconds))
+        times = measure(candidates, arguments.rounds, arguments.sample_seconds)
+        report(title, unit, divisor, compare, times)
+        results.append({"title": title, "per_call": divisor, "seconds": times})
+    if arguments.json:
+        with open(arguments.json, "w") as f:
+            json.dump({"versions": versions(), "backends": [keccakx.backend(w) for w in (1, 2, 4, 8)],
+                       "rounds": arguments.rounds, "cases": results}, f, indent=1)
 
 
 if __name__ == "__main__":

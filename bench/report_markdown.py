@@ -1,0 +1,377 @@
+"""docs/benchmarks.md from the results of bench/run_all.py.
+
+Every ratio is the incumbent's median time divided by keccakx's, both from
+the same run: above 1 means keccakx is faster. Every time is a median with
+its spread (± half the interquartile range of the samples).
+"""
+import re
+
+HEADLINE_START = "<!-- headline numbers: written by bench/run-all from docs/benchmarks.md -->"
+HEADLINE_END = "<!-- end of headline numbers -->"
+
+SIZE_NAMES = {1024: "1 KiB", 8192: "8 KiB", 16384: "16 KiB", 65536: "64 KiB", 1 << 20: "1 MiB"}
+
+
+def size_name(size: int) -> str:
+    return SIZE_NAMES.get(size, f"{size} B")
+
+
+def duration(seconds: float) -> str:
+    for unit, scale in (("ns", 1e-9), ("µs", 1e-6), ("ms", 1e-3)):
+        if seconds < 1000 * scale:
+            value = seconds / scale
+            return f"{value:.0f} {unit}" if value >= 100 else f"{value:.3g} {unit}"
+    return f"{seconds:.3g} s"
+
+
+def timed(measure) -> str:
+    return f"{duration(measure.median)} ±{measure.spread * 100:.0f}%"
+
+
+def throughput(measure, size: int) -> str:
+    return f"{size / measure.median / 1e6:.0f} MB/s ±{measure.spread * 100:.0f}%"
+
+
+def ratio(incumbent, ours) -> str:
+    return f"**{incumbent.median / ours.median:.2f}x**"
+
+
+def table(header: list, rows: list) -> str:
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(row) + " |" for row in rows]
+    return "\n".join(lines) + "\n"
+
+
+# ---- C ----
+
+def c_hashing(c: dict, what: str) -> str:
+    m = c["measures"]
+    contenders = [k[2] for k in m if k[:2] == ("hash", what) and k[3] == 32]
+    ours = [name for name in contenders if name != "openssl"]
+    rows = []
+    for size in sorted({k[3] for k in m if k[:2] == ("hash", what)}):
+        openssl = m[("hash", what, "openssl", size)]
+        cells = [f"{throughput(m[('hash', what, name, size)], size)} ({ratio(openssl, m[('hash', what, name, size)])})"
+                 for name in ours]
+        rows.append([size_name(size), *cells, throughput(openssl, size)])
+    return table(["message", *[f"`{name}`" for name in ours], "OpenSSL SHA3-256"], rows)
+
+
+def c_permutation(c: dict) -> str:
+    m = c["measures"]
+    reference = m[("permute", "keccak-f1600", "auto", 1)]
+    rows = []
+    for name in dict.fromkeys(k[2] for k in m if k[0] == "permute"):
+        cells = []
+        for width in (1, 2, 4, 8):
+            measure = m[("permute", "keccak-f1600", name, width)]
+            per_state = measure.median / width
+            cells.append(f"{duration(per_state)} ±{measure.spread * 100:.0f}% (**{reference.median / per_state:.2f}x**)")
+        native = " ".join(map(str, c["widths"].get(name, []))) or "the automatic choice"
+        rows.append([f"`{name}` ({native})", *cells])
+    return table(["backend (native widths)", "x1", "x2", "x4", "x8"], rows)
+
+
+def c_many(c: dict) -> str:
+    m = c["measures"]
+    names = [k[2] for k in m if k[0] == "many" and k[3] == 32 and k[2] != "loop"]
+    rows = []
+    for size in sorted({k[3] for k in m if k[0] == "many"}):
+        loop = m[("many", "keccak-256", "loop", size)]
+        per_message = [f"{duration(m[('many', 'keccak-256', n, size)].median / 1024)} ({ratio(loop, m[('many', 'keccak-256', n, size)])})"
+                       for n in names]
+        rows.append([size_name(size), *per_message, duration(loop.median / 1024)])
+    header = ["message", *[f"`{n}`" if "/" in n else "`hash_many` (auto)" for n in names], "loop of `kx_keccak256`"]
+    return table(header, rows)
+
+
+def c_section(c: dict) -> str:
+    m = c["measures"]
+    ours, theirs = m[("short", "keccak-256", "kx_keccak256", 32)], m[("short", "keccak-256", "openssl", 32)]
+    return f"""## C: keccakx against OpenSSL
+
+`bench/keccakx_vs_openssl.c`, keccakx and {c['openssl']}'s libcrypto in one process. Each
+round runs every contender of a row once, in turn (a noisy neighbour slows them alike),
+for about 0.2 ms; the row's numbers are the medians over the rounds, the spread their
+interquartile range. OpenSSL is called through `EVP_Digest` with the `EVP_MD` fetched
+once. OpenSSL 3.0 has no Keccak-256 with the original padding, so Keccak-256 is compared
+with its SHA3-256 (same rate, same permutations). A column per backend forces that backend
+for every width; `auto` is the automatic choice ({c['automatic']}).
+
+### SHA3-256, MB/s (ratio to OpenSSL)
+
+{c_hashing(c, 'sha3-256')}
+### Keccak-256, MB/s (ratio to OpenSSL's SHA3-256)
+
+{c_hashing(c, 'keccak-256')}
+Keccak-256 of 32 bytes: `kx_keccak256` {timed(ours)}, OpenSSL's one-shot SHA3-256
+{timed(theirs)}: {ratio(theirs, ours)}.
+
+### The permutation: time per state (states per second relative to `kx_permute`)
+
+A backend without a native kernel for a width runs its narrower one repeatedly.
+
+{c_permutation(c)}
+### `kx_hash_many` of 1,024 Keccak-256 messages: time per message (speed-up over a loop)
+
+Each `hash_many/<backend>` column forces that backend, whose widest native kernel sets how
+many messages share a permutation; the loop calls `kx_keccak256` on the automatic choice.
+
+{c_many(c)}"""
+
+
+# ---- Python ----
+
+PY_KECCAK = "keccakx.keccak256(m)"
+PY_OBJECT = "keccakx.keccak_256(m).digest()"
+PY_SHA3 = "keccakx.sha3_256(m).digest()"
+PY_PYSHA3 = "pysha3 keccak_256(m).digest()"
+PY_CRYPTODOME = "pycryptodome keccak.new(m).digest()"
+PY_HASHLIB = "hashlib sha3_256(m).digest()"
+
+
+def python_sizes(p: dict) -> list:
+    return sorted({int(title.split("-")[0]) for title, _ in p["measures"] if title.endswith("message, one call")})
+
+
+def python_one_message(p: dict) -> str:
+    m = p["measures"]
+    rows = []
+    for size in python_sizes(p):
+        case = f"{size}-byte message, one call"
+        get = lambda name: m[(case, name)]  # noqa: E731
+        rows.append([size_name(size), *(timed(get(n)) for n in (PY_KECCAK, PY_OBJECT, PY_PYSHA3, PY_CRYPTODOME)),
+                     ratio(get(PY_PYSHA3), get(PY_KECCAK)), ratio(get(PY_CRYPTODOME), get(PY_KECCAK)),
+                     timed(get(PY_SHA3)), timed(get(PY_HASHLIB)), ratio(get(PY_HASHLIB), get(PY_SHA3))])
+    header = ["message", "`keccakx.keccak256(m)`", "`keccakx.keccak_256(m).digest()`", "safe-pysha3",
+              "pycryptodome", "vs safe-pysha3", "vs pycryptodome", "`keccakx.sha3_256(m).digest()`",
+              "`hashlib.sha3_256(m).digest()`", "vs hashlib"]
+    return table(header, rows)
+
+
+def python_case(p: dict, title: str, reference: str, compare: list) -> str:
+    """A case's candidates, each with its time and the given incumbents' time divided by it."""
+    m = p["measures"]
+    names = [name for case, name in m if case == title]
+    rows = [[f"`{name}`", timed(m[(title, name)]), *(ratio(m[(title, other)], m[(title, name)]) for other in compare)]
+            for name in names]
+    return table(["call", reference, *(f"vs `{other}`" for other in compare)], rows)
+
+
+def python_section(p: dict) -> str:
+    v = p["versions"]
+    many = "10,000 messages of 32 bytes, per message"
+    return f"""## Python: keccakx against hashlib, safe-pysha3 and pycryptodome
+
+`bench/python/bench_keccakx.py`, CPython {v['python']} ({v['openssl']} under hashlib),
+keccakx {v['keccakx']} (cffi {v['cffi']}), safe-pysha3 {v['safe-pysha3']}, pycryptodome
+{v['pycryptodome']}, eth-hash {v['eth-hash']}. Each case runs every candidate in shuffled
+order within a round, {p['rounds']} rounds of about {p['sample_seconds'] * 1000:g} ms per candidate; times are the medians
+over the rounds. Keccak-256 is compared with safe-pysha3 and pycryptodome (hashlib has no
+Keccak-256 with the original padding); SHA3-256 with hashlib.
+
+### One message
+
+{python_one_message(p)}
+### 10,000 messages of 32 bytes: time per message
+
+{python_case(p, many, "per message", ["keccakx.keccak256 loop", "pysha3 keccak_256 loop"])}
+### eth-hash's `Keccak256` of 32 bytes, by backend
+
+{python_case(p, "eth-hash Keccak256(32 bytes), by backend", "per hash", ["eth-hash + pysha3", "eth-hash + pycryptodome"])}
+### Where the time of a 32-byte hash goes
+
+{python_case(p, "where the time of a 32-byte hash goes", "per call", [])}
+Most of a short hash in Python is the interpreter and the crossing into C, not Keccak:
+`keccakx.keccak256()` makes one cffi call and builds no hash object.
+"""
+
+
+# ---- Go ----
+
+def go_parse(g: dict) -> dict:
+    """{(benchmark, size, impl): measure} from names like Keccak256/size=32/impl=keccakx."""
+    parsed = {}
+    for name, measure in g["measures"].items():
+        parts = dict(part.split("=", 1) for part in name.split("/")[1:])
+        parsed[(name.split("/")[0], int(parts.get("size", 32)), parts["impl"])] = measure
+    return parsed
+
+
+def go_table(g: dict, benchmark: str, impls: list, unit_bytes: int = 0) -> str:
+    m = go_parse(g)
+    rows = []
+    for size in sorted({k[1] for k in m if k[0] == benchmark}):
+        ours = m[(benchmark, size, "keccakx")]
+        label = size_name(size) if not unit_bytes else f"1,024 × {size} B, per message"
+        scale = 1024 if unit_bytes else 1
+        cells = [f"{duration(m[(benchmark, size, impl)].median / scale)} ±{m[(benchmark, size, impl)].spread * 100:.0f}%"
+                 for impl in ["keccakx", *impls]]
+        rows.append([label, *cells, *(ratio(m[(benchmark, size, impl)], ours) for impl in impls)])
+    names = {"geth": "go-ethereum", "xcrypto": "x/crypto/sha3"}
+    return table(["message", "keccakx", *(names[i] for i in impls), *(f"vs {names[i]}" for i in impls)], rows)
+
+
+def go_section(g: dict) -> str:
+    mods = g["modules"]
+    return f"""## Go: keccakx against go-ethereum and x/crypto/sha3
+
+`bindings/go/bench` (its own module, so users of keccakx never download go-ethereum),
+{g['go']}, go-ethereum {mods['github.com/ethereum/go-ethereum']} (`crypto`, amd64
+assembly), golang.org/x/crypto {mods['golang.org/x/crypto']} (pure Go for legacy Keccak;
+its SHA-3 is the standard library's `crypto/sha3`). The test binary runs every benchmark
+once per run (`-test.benchtime` fixed), the runs one after another; times are the medians
+over the runs. erigontech/fastkeccak is not compared: the Go module proxy reachable here
+refuses its module.
+
+### `Keccak256Hash` (x/crypto: `NewLegacyKeccak256` reused)
+
+{go_table(g, 'Keccak256', ['geth', 'xcrypto'])}
+### `HashData` with a reused `KeccakState` (go-ethereum's hot loop)
+
+{go_table(g, 'HashData', ['geth'])}
+### `Keccak256Many` against a loop of each incumbent's fastest call
+
+{go_table(g, 'Keccak256Many', ['geth', 'xcrypto'], unit_bytes=32)}
+### SHA3-256: `Sum256`
+
+{go_table(g, 'SHA3_256', ['xcrypto'])}"""
+
+
+# ---- Rust ----
+
+RUST_INCUMBENTS = ["sha3", "keccak-asm", "tiny-keccak"]
+
+
+def rust_single(r: dict) -> str:
+    m = r["measures"]
+    order = {"32B": 32, "64B": 64, "1KiB": 1024, "1MiB": 1 << 20}
+    rows = []
+    for label in sorted({k[2] for k in m if k[0] == "keccak256"}, key=order.get):
+        ours = m[("keccak256", "keccakx::keccak256", label)]
+        cells = [timed(m[("keccak256", name, label)]) for name in ["keccakx::keccak256", "keccakx::Keccak256", *RUST_INCUMBENTS]]
+        rows.append([size_name(order[label]), *cells,
+                     *(ratio(m[("keccak256", name, label)], ours) for name in RUST_INCUMBENTS)])
+    header = ["message", "`keccakx::keccak256`", "`keccakx::Keccak256::digest`", "sha3", "keccak-asm", "tiny-keccak",
+              *(f"vs {name}" for name in RUST_INCUMBENTS)]
+    return table(header, rows)
+
+
+def rust_many(r: dict) -> str:
+    m = {k[1]: v for k, v in r["measures"].items() if k[0] == "keccak256_many_32B"}
+    ours = m["keccakx::hash_many"]
+    rows = [[f"`{name}`", duration(measure.median / 1024) + f" ±{measure.spread * 100:.0f}%", ratio(measure, ours)]
+            for name, measure in m.items()]
+    return table(["1,024 messages of 32 B", "per message", "its time / `hash_many`'s"], rows)
+
+
+def rust_section(r: dict) -> str:
+    crates = r["crates"]
+    return f"""## Rust: keccakx against sha3, tiny-keccak and keccak-asm
+
+`bindings/rust/bench` (criterion {crates['criterion']}), {r['rustc']}, sha3
+{crates['sha3']}, tiny-keccak {crates['tiny-keccak']}, keccak-asm {crates['keccak-asm']}.
+Criterion measures one benchmark after another; the whole set runs several times and
+the samples of all runs are pooled: times are their medians. Ratios are against
+`keccakx::keccak256` (one C call); `Keccak256::digest` goes through the `digest` traits.
+
+### Keccak-256 of one message
+
+{rust_single(r)}
+### `hash_many` against loops
+
+{rust_many(r)}"""
+
+
+# ---- the whole page ----
+
+def headline(results: dict) -> str:
+    c, p, r = results["C"]["measures"], results["Python"]["measures"], results["Rust"]["measures"]
+    g = go_parse(results["Go"])
+    py_small, py_large = "32-byte message, one call", f"{max(python_sizes(results['Python']))}-byte message, one call"
+    many = "10,000 messages of 32 bytes, per message"
+    x = lambda incumbent, ours: f"{incumbent.median / ours.median:.2f}x"  # noqa: E731
+    c_large = max(k[3] for k in c if k[:2] == ("hash", "sha3-256"))
+    go_large = max(k[1] for k in g if k[0] == "Keccak256")
+    rows = [
+        ["C", f"{x(c[('short', 'keccak-256', 'openssl', 32)], c[('short', 'keccak-256', 'kx_keccak256', 32)])} OpenSSL's SHA3-256",
+         f"SHA3-256 of {size_name(c_large)}: {x(c[('hash', 'sha3-256', 'openssl', c_large)], c[('hash', 'sha3-256', 'auto', c_large)])} OpenSSL",
+         f"`kx_hash_many`: {x(c[('many', 'keccak-256', 'loop', 32)], c[('many', 'keccak-256', 'hash_many', 32)])} a loop"],
+        ["Python", f"{x(p[(py_small, PY_PYSHA3)], p[(py_small, PY_KECCAK)])} safe-pysha3, "
+                   f"{x(p[(py_small, PY_CRYPTODOME)], p[(py_small, PY_KECCAK)])} pycryptodome",
+         f"SHA3-256 of 1 MiB: {x(p[(py_large, PY_HASHLIB)], p[(py_large, PY_SHA3)])} hashlib",
+         f"`hash_many`: {x(p[(many, 'pysha3 keccak_256 loop')], p[(many, 'keccakx.hash_many(' + repr('keccak_256') + ', ms)')])} a safe-pysha3 loop"],
+        ["Go", f"{x(g[('Keccak256', 32, 'geth')], g[('Keccak256', 32, 'keccakx')])} go-ethereum, "
+               f"{x(g[('Keccak256', 32, 'xcrypto')], g[('Keccak256', 32, 'keccakx')])} x/crypto",
+         f"Keccak-256 of {size_name(go_large)}: {x(g[('Keccak256', go_large, 'geth')], g[('Keccak256', go_large, 'keccakx')])} go-ethereum",
+         f"`Keccak256Many`: {x(g[('Keccak256Many', 32, 'geth')], g[('Keccak256Many', 32, 'keccakx')])} a go-ethereum loop"],
+        ["Rust", f"{x(r[('keccak256', 'sha3', '32B')], r[('keccak256', 'keccakx::keccak256', '32B')])} sha3, "
+                 f"{x(r[('keccak256', 'keccak-asm', '32B')], r[('keccak256', 'keccakx::keccak256', '32B')])} keccak-asm",
+         f"Keccak-256 of 1 MiB: {x(r[('keccak256', 'sha3', '1MiB')], r[('keccak256', 'keccakx::keccak256', '1MiB')])} sha3, "
+         f"{x(r[('keccak256', 'keccak-asm', '1MiB')], r[('keccak256', 'keccakx::keccak256', '1MiB')])} keccak-asm",
+         f"`hash_many`: {x(r[('keccak256_many_32B', 'sha3 loop', None)], r[('keccak256_many_32B', 'keccakx::hash_many', None)])} a sha3 loop"],
+    ]
+    return table(["", "Keccak-256 of 32 bytes", "long messages", "1,024+ messages of 32 bytes"], rows)
+
+
+def machine_section(results: dict) -> str:
+    mc, c = results["machine"], results["C"]
+    hypervisor = f", {mc['hypervisor']} guest" if mc["hypervisor"] else ""
+    return f"""**Machine:** {mc['cpu']} ({mc['family_model']}), {mc['cpus']} vCPUs{hypervisor}, Linux
+{mc['kernel']}, load average {mc['load'][0]:.1f} at the start (the machine is shared:
+treat differences of a few percent as noise). **C compiler:** {c['compiler']}, CMake
+Release (`-O3`). Versions of the other languages and of every incumbent are in their
+sections. Measured on {mc['date']}; the run took {results['seconds'] / 60:.1f} minutes."""
+
+
+def render(results: dict) -> str:
+    quick = ("\n> **A `--quick` run:** a few samples each, to check the pipeline. These numbers "
+             "mean nothing.\n") if results["quick"] else ""
+    return f"""# Benchmarks
+
+Written by `bench/run-all` (do not edit: run it again). It runs the benchmark of each
+language against the libraries people use today, all contenders in the same run, and
+writes this page and its plots. A ratio is the incumbent's median time divided by
+keccakx's: above 1 means keccakx is faster. A time is a median with its spread: ± half
+the interquartile range of its samples, relative to the median.
+{quick}
+{machine_section(results)}
+
+## Headline
+
+{HEADLINE_START}
+{headline(results)}{HEADLINE_END}
+
+![throughput against message size](benchmarks-throughput.png)
+
+![time of one hash of 32 and 64 bytes](benchmarks-short.png)
+
+![batch speed-up against width](benchmarks-batch.png)
+
+{c_section(results['C'])}
+{python_section(results['Python'])}
+{go_section(results['Go'])}
+{rust_section(results['Rust'])}
+## Running it
+
+```sh
+bench/run-all            # about 10 minutes: builds, measures, writes docs/benchmarks.md and the plots
+bench/run-all --quick    # the same pipeline in a few seconds of measuring (numbers mean nothing)
+bench/run-all --out /tmp/bench --work /tmp/bench-work   # anywhere else
+```
+
+It installs what it needs (apt-get, Go and its modules, a Python virtual environment
+with matplotlib and the Python incumbents in `build-bench/venv`, cargo's crates), and
+leaves its builds and raw results in `build-bench/` (`results.json`: every median and
+quartile; `--report-only` writes the page and plots again from it).
+"""
+
+
+def update_readme(readme, markdown: str) -> None:
+    """Replaces the headline block of the README with the one just written."""
+    block = re.search(re.escape(HEADLINE_START) + ".*?" + re.escape(HEADLINE_END), markdown, re.S).group(0)
+    text = readme.read_text()
+    pattern = re.compile(re.escape(HEADLINE_START) + ".*?" + re.escape(HEADLINE_END), re.S)
+    if not pattern.search(text):
+        raise SystemExit(f"run-all: {readme} has no headline block to update")
+    readme.write_text(pattern.sub(lambda _: block, text))
