@@ -1,34 +1,100 @@
 #!/usr/bin/env bash
-# The docs stay true: docs/c-api.md matches the header, and every complete C
-# program in README.md and docs/*.md (a ```c block with a main function)
-# compiles against the library and runs successfully.
+# The docs stay true:
+#  - docs/c-api.md matches the header;
+#  - the README's build command works;
+#  - every example in README.md and docs/*.md runs: each complete C program
+#    (a ```c block with a main function) compiled against the library, each
+#    ```python block as a script with the package installed, each ```go block
+#    as a program of a module that requires this checkout, each ```rust block
+#    as a binary of a crate that depends on it (docs/extract_examples.py);
+#  - the README's headline numbers are those of docs/benchmarks.md.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
-cd "$(repo_root)"
-need_apt build-essential cmake ninja-build pkg-config python3
+root=$(repo_root)
+cd "$root"
+need_apt build-essential cmake ninja-build pkg-config python3 python3-venv ca-certificates
+scratch=build-docs
+examples=$scratch/examples
+rm -rf "$examples"
 
 step "docs/c-api.md is generated from include/keccakx.h"
 python3 docs/generate_c_api.py --check
 
+step "the README's build command"
+build_command=$(awk '/^```sh$/ {getline; print; exit}' README.md)
+case $build_command in
+  "cmake -S . -B build "*) echo "$ $build_command" && bash -c "$build_command" ;;
+  *) echo "the README's first command is not the build command: $build_command"; exit 1 ;;
+esac
+
 step "C examples in the docs compile and run"
-cmake -S . -B build-docs -G Ninja -DKECCAKX_TESTS=OFF > /dev/null
-cmake --build build-docs -j "$(jobs)" --target keccakx_static
-examples=build-docs/examples
-rm -rf "$examples" && mkdir -p "$examples"
-python3 - "$examples" README.md docs/*.md <<'PY'
-import re, sys
-out, files = sys.argv[1], sys.argv[2:]
-for path in files:
-    for n, block in enumerate(re.findall(r"```c\n(.*?)```", open(path).read(), re.S)):
-        if "int main" in block:
-            name = path.replace("/", "_").replace(".md", "")
-            open(f"{out}/{name}_{n}.c", "w").write(block)
-PY
-count=0
-for example in "$examples"/*.c; do
-  cc -std=c11 -Wall -Wextra -Werror -Iinclude "$example" build-docs/libkeccakx.a -pthread -o "${example%.c}"
-  "${example%.c}" > /dev/null
+cmake -S . -B "$scratch" -G Ninja -DKECCAKX_TESTS=OFF -DKECCAKX_BENCH=OFF > /dev/null
+cmake --build "$scratch" -j "$(jobs)" --target keccakx_static
+python3 docs/extract_examples.py c "$examples/c" README.md docs/*.md
+for example in "$examples"/c/*.c; do
+  cc -std=c11 -Wall -Wextra -Werror -Iinclude "$example" "$scratch/libkeccakx.a" -pthread -o "${example%.c}"
+  "${example%.c}" < /dev/null > /dev/null
   echo "ok: $(basename "$example")"
-  count=$((count + 1))
 done
-[ "$count" -gt 0 ] || { echo "no C examples found"; exit 1; }
+
+step "Python examples in the docs run"
+venv=$scratch/venv
+[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
+PIP_DISABLE_PIP_VERSION_CHECK=1 "$venv/bin/pip" install --quiet ./bindings/python eth-hash
+python3 docs/extract_examples.py python "$examples/python" README.md docs/*.md
+for example in "$examples"/python/*.py; do
+  (cd "$examples/python" && "$root/$venv/bin/python" "$(basename "$example")" < /dev/null > /dev/null)
+  echo "ok: $(basename "$example")"
+done
+
+step "Go examples in the docs run"
+need_go
+module=$examples/go
+python3 docs/extract_examples.py go "$module" README.md docs/*.md
+(
+  cd "$module"
+  # As docs/getting-started-go.md tells a user of a clone to do.
+  go mod init example.com/docs-examples > /dev/null 2>&1
+  go mod edit -require=github.com/keccakx/keccakx@v0.0.0 -replace="github.com/keccakx/keccakx=$root"
+  cp "$root/go.sum" .
+  for example in *.go; do
+    mkdir "${example%.go}" && mv "$example" "${example%.go}/main.go"
+  done
+  go mod tidy
+  for program in */; do
+    go run "./$program" < /dev/null > /dev/null
+    echo "ok: ${program%/}"
+  done
+)
+
+step "Rust examples in the docs run"
+command -v cargo > /dev/null || { echo "ci: cargo not found (Rust comes from rustup)"; exit 1; }
+crate=$examples/rust
+python3 docs/extract_examples.py rust "$crate/src/bin" README.md docs/*.md
+cat > "$crate/Cargo.toml" <<EOF
+[package]
+name = "docs-examples"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+[dependencies]
+keccakx = { path = "$root/bindings/rust/keccakx" }
+
+[workspace]
+EOF
+cp bindings/rust/Cargo.lock "$crate/" # the versions CI tests the crate with
+CARGO_TARGET_DIR=$root/$scratch/rust-target cargo build --quiet -j "$(jobs)" --manifest-path "$crate/Cargo.toml" --bins
+for example in "$crate"/src/bin/*.rs; do
+  name=$(basename "${example%.rs}")
+  "$scratch/rust-target/debug/$name" < /dev/null > /dev/null
+  echo "ok: $name"
+done
+
+step "README.md shows the headline numbers of docs/benchmarks.md"
+headline() { sed -n '/^<!-- headline numbers/,/^<!-- end of headline numbers/p' "$1"; }
+if [ -z "$(headline README.md)" ] || ! diff <(headline docs/benchmarks.md) <(headline README.md); then
+  echo "README.md's headline numbers differ from docs/benchmarks.md: run bench/run-all (or copy the block)"
+  exit 1
+fi
+echo "the same"
