@@ -7,6 +7,7 @@
 #    ```python block as a script with the package installed, each ```go block
 #    as a program of a module that requires this checkout, each ```rust block
 #    as a binary of a crate that depends on it (docs/extract_examples.py);
+#    the Go and Rust ones formatted as gofmt and rustfmt would;
 #  - the README's headline numbers are those of docs/benchmarks.md.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -61,6 +62,8 @@ python3 docs/extract_examples.py go "$module" README.md docs/*.md
     mkdir "${example%.go}" && mv "$example" "${example%.go}/main.go"
   done
   go mod tidy
+  unformatted=$(gofmt -l .)
+  [ -z "$unformatted" ] || { echo "not gofmt-formatted: $unformatted"; exit 1; }
   for program in */; do
     go run "./$program" < /dev/null > /dev/null
     echo "ok: ${program%/}"
@@ -84,6 +87,7 @@ keccakx = { path = "$root/bindings/rust/keccakx" }
 [workspace]
 EOF
 cp bindings/rust/Cargo.lock "$crate/" # the versions CI tests the crate with
+rustfmt --check --edition 2021 "$crate"/src/bin/*.rs
 CARGO_TARGET_DIR=$root/$scratch/rust-target cargo build --quiet -j "$(jobs)" --manifest-path "$crate/Cargo.toml" --bins
 for example in "$crate"/src/bin/*.rs; do
   name=$(basename "${example%.rs}")
