@@ -105,7 +105,11 @@ SCALE = {"ns": 1e9, "us": 1e6}
 
 
 def calls_per_sample(timer: timeit.Timer, sample_seconds: float) -> int:
-    number, total = timer.autorange()
+    """Calls that take about sample_seconds, found by doubling up to a quarter of it
+    (timeit's autorange aims at 0.2 s, far longer than one sample)."""
+    number = 1
+    while (total := timer.timeit(number)) < sample_seconds / 4:
+        number *= 2
     return max(1, round(number * sample_seconds / total))
 
 

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The benchmark pipeline: `bench/run-all --quick` runs the C, Python, Go and
+# Rust benchmarks against their incumbents with a few samples each, and writes
+# the report and its plots into a scratch directory. The committed
+# docs/benchmarks.md, its plots and README.md are never touched (checked).
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$(repo_root)"
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+committed() { sha256sum README.md docs/benchmarks*.md docs/benchmarks-*.png 2> /dev/null; }
+before=$(committed)
+
+step "bench/run-all --quick, into a scratch directory"
+bench/run-all --quick --out "$out" --work build-bench-quick
+
+step "the report and its plots"
+grep -q '^<!-- headline numbers' "$out/benchmarks.md"
+for plot in benchmarks-throughput.png benchmarks-short.png benchmarks-batch.png; do
+  head -c 8 "$out/$plot" | od -An -c | grep -q 'P   N   G' || { echo "$plot is not a PNG"; exit 1; }
+  grep -qF "($plot)" "$out/benchmarks.md" || { echo "benchmarks.md does not show $plot"; exit 1; }
+  echo "ok: $plot"
+done
+[ "$(committed)" = "$before" ] || { echo "run-all --out changed the committed docs"; exit 1; }
+echo "the committed docs are untouched"
