@@ -33,7 +33,7 @@ def throughput(measure, size: int) -> str:
 
 
 def ratio(incumbent, ours) -> str:
-    return f"**{incumbent.median / ours.median:.2f}x**"
+    return f"**{ours.speedup_over(incumbent):.2f}x**"
 
 
 def table(header: list, rows: list) -> str:
@@ -167,7 +167,7 @@ def python_section(p: dict) -> str:
 keccakx {v['keccakx']} (cffi {v['cffi']}), safe-pysha3 {v['safe-pysha3']}, pycryptodome
 {v['pycryptodome']}, eth-hash {v['eth-hash']}. Each case runs every candidate in shuffled
 order within a round, {p['rounds']} rounds of about {p['sample_seconds'] * 1000:g} ms per candidate; times are the medians
-over the rounds. Keccak-256 is compared with safe-pysha3 and pycryptodome (hashlib has no
+over the rounds, ratios the medians of the round-by-round ratios. Keccak-256 is compared with safe-pysha3 and pycryptodome (hashlib has no
 Keccak-256 with the original padding); SHA3-256 with hashlib.
 
 ### One message
@@ -221,7 +221,7 @@ def go_section(g: dict) -> str:
 assembly), golang.org/x/crypto {mods['golang.org/x/crypto']} (pure Go for legacy Keccak;
 its SHA-3 is the standard library's `crypto/sha3`). The test binary runs every benchmark
 once per run (`-test.benchtime` fixed), the runs one after another; times are the medians
-over the runs. erigontech/fastkeccak is not compared: the Go module proxy reachable here
+over the runs, the ratios medians of the run-by-run ratios. erigontech/fastkeccak is not compared: the Go module proxy reachable here
 refuses its module.
 
 ### `Keccak256Hash` (x/crypto: `NewLegacyKeccak256` reused)
@@ -290,7 +290,7 @@ def headline(results: dict) -> str:
     g = go_parse(results["Go"])
     py_small, py_large = "32-byte message, one call", f"{max(python_sizes(results['Python']))}-byte message, one call"
     many = "10,000 messages of 32 bytes, per message"
-    x = lambda incumbent, ours: f"{incumbent.median / ours.median:.2f}x"  # noqa: E731
+    x = lambda incumbent, ours: f"{ours.speedup_over(incumbent):.2f}x"  # noqa: E731
     c_large = max(k[3] for k in c if k[:2] == ("hash", "sha3-256"))
     go_large = max(k[1] for k in g if k[0] == "Keccak256")
     rows = [
@@ -331,9 +331,11 @@ def render(results: dict) -> str:
 
 Written by `bench/run-all` (do not edit: run it again). It runs the benchmark of each
 language against the libraries people use today, all contenders in the same run, and
-writes this page and its plots. A ratio is the incumbent's median time divided by
-keccakx's: above 1 means keccakx is faster. A time is a median with its spread: ± half
-the interquartile range of its samples, relative to the median.
+writes this page and its plots. A ratio is the incumbent's time divided by keccakx's:
+above 1 means keccakx is faster. Where every contender of a table is timed once per round
+(Python) or per run (Go), it is the median of the round-by-round ratios, which a burst of
+a neighbour's work cannot tilt; elsewhere the ratio of the medians. A time is a median
+with its spread: ± half the interquartile range of its samples, relative to the median.
 {quick}
 {machine_section(results)}
 
@@ -355,8 +357,8 @@ the interquartile range of its samples, relative to the median.
 ## Running it
 
 ```sh
-bench/run-all            # about 10 minutes: builds, measures, writes docs/benchmarks.md and the plots
-bench/run-all --quick    # the same pipeline in a few seconds of measuring (numbers mean nothing)
+bench/run-all            # builds, measures (this run: {results['seconds'] / 60:.0f} minutes), writes docs/benchmarks.md and the plots
+bench/run-all --quick    # the same pipeline with a few samples each, in about a minute (numbers mean nothing)
 bench/run-all --out /tmp/bench --work /tmp/bench-work   # anywhere else
 ```
 

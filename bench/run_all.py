@@ -47,9 +47,9 @@ class Settings:
     rust_args: list
 
 
-FULL = Settings(c_args=["--rounds", "201"], python_rounds=21, python_sample_seconds=0.02,
-                go_runs=10, go_benchtime="150ms", rust_runs=3,
-                rust_args=["--warm-up-time", "0.3", "--measurement-time", "1", "--sample-size", "30"])
+FULL = Settings(c_args=["--rounds", "301"], python_rounds=61, python_sample_seconds=0.01,
+                go_runs=20, go_benchtime="100ms", rust_runs=5,
+                rust_args=["--warm-up-time", "0.3", "--measurement-time", "0.8", "--sample-size", "30"])
 QUICK = Settings(c_args=["--quick"], python_rounds=3, python_sample_seconds=0.002,
                  go_runs=1, go_benchtime="5ms", rust_runs=1,
                  rust_args=["--warm-up-time", "0.02", "--measurement-time", "0.05", "--sample-size", "10"])
@@ -57,17 +57,29 @@ QUICK = Settings(c_args=["--quick"], python_rounds=3, python_sample_seconds=0.00
 
 @dataclass
 class Measure:
-    """One contender at one size: the median time per call and its quartiles, in seconds."""
+    """One contender at one size: the median time per call and its quartiles, in seconds.
+
+    paired: the samples, when sample i of every contender of a case comes from the
+    same round (Python) or run (Go), so that ratios can be taken round by round."""
     median: float
     q1: float
     q3: float
+    paired: tuple = ()
 
     @classmethod
-    def of(cls, samples: list) -> "Measure":
+    def of(cls, samples: list, paired: bool) -> "Measure":
         if len(samples) < 2:
             return cls(samples[0], samples[0], samples[0])
         q1, median, q3 = statistics.quantiles(samples, n=4, method="inclusive")
-        return cls(median, q1, q3)
+        return cls(median, q1, q3, tuple(samples) if paired else ())
+
+    def speedup_over(self, incumbent: "Measure") -> float:
+        """incumbent's time / this time: the median of the round-by-round ratios where the
+        samples are paired (a neighbour's burst then slows both sides of a ratio alike),
+        else the ratio of the medians."""
+        if self.paired and len(self.paired) == len(incumbent.paired):
+            return statistics.median(theirs / ours for theirs, ours in zip(incumbent.paired, self.paired))
+        return incumbent.median / self.median
 
     @property
     def spread(self) -> float:
@@ -156,7 +168,7 @@ def run_python(work: pathlib.Path, settings: Settings, progress: Progress) -> di
     measures = {}
     for case in data["cases"]:
         for name, seconds in case["seconds"].items():
-            measures[(case["title"], name.strip())] = Measure.of([s / case["per_call"] for s in seconds])
+            measures[(case["title"], name.strip())] = Measure.of([s / case["per_call"] for s in seconds], paired=True)
     return {"measures": measures, "versions": data["versions"], "backends": data["backends"], "rounds": data["rounds"],
             "sample_seconds": settings.python_sample_seconds}
 
@@ -180,7 +192,7 @@ def run_go(work: pathlib.Path, settings: Settings, progress: Progress) -> dict:
                 samples.setdefault(match.group(1), []).append(float(match.group(2)) * 1e-9)
                 count += 1
         progress.say(f"Go run {run + 1}/{settings.go_runs}: {count} benchmarks")
-    measures = {name: Measure.of(values) for name, values in samples.items()}
+    measures = {name: Measure.of(values, paired=True) for name, values in samples.items()}
     return {"measures": measures, "go": output_of(["go", "version"]), "modules": go_modules(bench_dir)}
 
 
@@ -218,7 +230,8 @@ def run_rust(work: pathlib.Path, settings: Settings, progress: Progress) -> dict
         sample = json.loads(sample_file.read_text())
         key = (about["group_id"], about["function_id"], about["value_str"])
         samples.setdefault(key, []).extend(t * 1e-9 / n for t, n in zip(sample["times"], sample["iters"]))
-    measures = {key: Measure.of(values) for key, values in samples.items()}
+    # Criterion times one benchmark after another: its samples are not paired.
+    measures = {key: Measure.of(values, paired=False) for key, values in samples.items()}
     return {"measures": measures, "rustc": output_of(["rustc", "--version"]), "crates": rust_crates()}
 
 
@@ -251,7 +264,8 @@ def save(results: dict, path: pathlib.Path) -> None:
     """Writes results as JSON (the measures' tuple keys as lists), for --report-only."""
     def plain(value):
         if isinstance(value, dict) and value and all(isinstance(v, Measure) for v in value.values()):
-            return [[list(key) if isinstance(key, tuple) else [key], m.median, m.q1, m.q3] for key, m in value.items()]
+            return [[list(key) if isinstance(key, tuple) else [key], m.median, m.q1, m.q3, m.paired]
+                    for key, m in value.items()]
         if isinstance(value, dict):
             return {k: plain(v) for k, v in value.items()}
         return value
@@ -263,7 +277,8 @@ def load(path: pathlib.Path) -> dict:
     for language in ("C", "Python", "Go", "Rust"):
         rows = results[language]["measures"]
         results[language]["measures"] = {
-            tuple(key) if len(key) > 1 else key[0]: Measure(median, q1, q3) for key, median, q1, q3 in rows}
+            tuple(key) if len(key) > 1 else key[0]: Measure(median, q1, q3, tuple(paired))
+            for key, median, q1, q3, paired in rows}
     return results
 
 
