@@ -248,3 +248,11 @@ def test_a_bytearray_that_grows_after_update_adds_nothing_to_the_hash():
     hasher = keccakx.sha3_256(data)
     data += b"def"
     assert hasher.digest() == hashlib.sha3_256(b"abc").digest()
+
+
+@pytest.mark.parametrize("name", ["keccak_256", "sha3_256"])
+def test_a_fixed_size_digest_takes_no_length_like_hashlib(name):
+    hasher = keccakx.new(name, b"x")
+    for method in (hasher.digest, hasher.hexdigest):
+        with pytest.raises(TypeError):
+            method(32)
