@@ -27,7 +27,7 @@ pub const KX_ERR_BAD_ROUNDS: kx_status = -8;
 pub const KX_ERR_UNINITIALIZED: kx_status = -9;
 #[doc = " kx_import of bytes that kx_export did not write"]
 pub const KX_ERR_BAD_STATE: kx_status = -10;
-#[doc = " ---- errors ---- */\n/* Return codes: KX_OK or one of the negative errors. Functions return them as\n int; the values are ABI and never change."]
+#[doc = " Return codes: KX_OK or one of the negative errors. Functions return them as\n int; the values are ABI and never change."]
 pub type kx_status = ::core::ffi::c_int;
 #[doc = " original Keccak padding (0x01), as in Ethereum"]
 pub const KX_KECCAK_224: kx_alg = 1;
@@ -43,7 +43,7 @@ pub const KX_SHA3_512: kx_alg = 8;
 #[doc = " FIPS 202 extendable-output functions (padding 0x1F)"]
 pub const KX_SHAKE128: kx_alg = 9;
 pub const KX_SHAKE256: kx_alg = 10;
-#[doc = " ---- algorithms ---- */\n/* The numbers are ABI: they never change."]
+#[doc = " The numbers are ABI: they never change."]
 pub type kx_alg = ::core::ffi::c_uint;
 #[doc = " A hashing context. Caller-owned (stack, struct member, heap: your choice);\n the library keeps no pointer to it between calls. A context may be copied\n (assignment or memcpy) at any point to fork the computation: the copy and the\n original then continue independently. Its contents are private."]
 #[repr(C)]
