@@ -1,30 +1,39 @@
 #!/usr/bin/env bash
-# libFuzzer with ASan+UBSan: each target for a bounded time (KX_FUZZ_SECONDS,
-# default 60), starting from the seed corpus in tests/fuzz/corpus/. Prints the
-# executions and coverage each reached.
+# libFuzzer with ASan+UBSan: both targets side by side (one core each) for a
+# bounded time (KX_FUZZ_SECONDS, default 60), starting from the seed corpus in
+# tests/fuzz/corpus/. Prints the executions and coverage each reached.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$(repo_root)"
 need_apt build-essential cmake ninja-build pkg-config clang libclang-rt-14-dev
 seconds=${KX_FUZZ_SECONDS:-60}
+targets=(fuzz_differential fuzz_api_misuse)
 
 step "building the fuzz targets (clang, -fsanitize=fuzzer,address,undefined)"
 cmake --preset fuzz > /dev/null
 cmake --build --preset fuzz -j "$(jobs)"
 
-for target in fuzz_differential fuzz_api_misuse; do
-  step "$target for ${seconds}s"
+step "${targets[*]} for ${seconds}s each, side by side"
+pids=()
+for target in "${targets[@]}"; do
   corpus=build-fuzz/corpus/$target
   mkdir -p "$corpus"
   cp tests/fuzz/corpus/$target/* "$corpus/"
-  log=build-fuzz/$target.log
   # Crash reproducers go to build-fuzz/, never into the source tree.
-  if ! build-fuzz/tests/fuzz/$target -max_total_time="$seconds" -print_final_stats=1 \
-      -artifact_prefix=build-fuzz/$target- "$corpus" > "$log" 2>&1; then
+  build-fuzz/tests/fuzz/$target -max_total_time="$seconds" -print_final_stats=1 \
+    -artifact_prefix=build-fuzz/$target- "$corpus" > "build-fuzz/$target.log" 2>&1 &
+  pids+=($!)
+done
+
+failed=0
+for i in "${!targets[@]}"; do
+  target=${targets[$i]} log=build-fuzz/${targets[$i]}.log
+  if wait "${pids[$i]}"; then
+    echo "$target: $(grep -E '^#[0-9]+' "$log" | tail -n 1)"
+  else
     tail -n 60 "$log"
     echo "$target FAILED (reproducer in build-fuzz/)"
-    exit 1
+    failed=1
   fi
-  grep -E '^#[0-9]+' "$log" | tail -n 1
-  grep -E 'stat::number_of_executed_units|stat::peak_rss_mb' "$log"
 done
+exit $failed

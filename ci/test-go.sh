@@ -25,10 +25,10 @@ step "Go: tests with GOEXPERIMENT=cgocheck2"
 GOEXPERIMENT=cgocheck2 go test -count=1 ./...
 
 step "Go: fuzz FuzzStreamingMatchesXCrypto for ${KX_GO_FUZZTIME:-30s}"
-go test -run '^$' -fuzz '^FuzzStreamingMatchesXCrypto$' -fuzztime "${KX_GO_FUZZTIME:-30s}" ./bindings/go
+go test -run '^$' -fuzz '^FuzzStreamingMatchesXCrypto$' -fuzztime "${KX_GO_FUZZTIME:-30s}" -fuzzminimizetime 3s ./bindings/go
 
 step "Go: fuzz FuzzUnmarshalAgreesWithGoPackages for ${KX_GO_FUZZTIME:-30s}"
-go test -run '^$' -fuzz '^FuzzUnmarshalAgreesWithGoPackages$' -fuzztime "${KX_GO_FUZZTIME:-30s}" ./bindings/go
+go test -run '^$' -fuzz '^FuzzUnmarshalAgreesWithGoPackages$' -fuzztime "${KX_GO_FUZZTIME:-30s}" -fuzzminimizetime 3s ./bindings/go
 
 step "Go: tests against the installed library (keccakx_system tag)"
 build=$(mktemp -d)

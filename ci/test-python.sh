@@ -81,4 +81,4 @@ export LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 check_installed_copy system-env
 ldd "$(echo "$work"/system-env/lib/python*/site-packages/keccakx/_keccakx*.so)" | grep -qF "$libdir/libkeccakx.so" \
   || { echo "the extension is not linked to $libdir/libkeccakx.so"; exit 1; }
-(cd "$work" && "$work/system-env/bin/python" -m pytest -p no:cacheprovider -q "$tests/test_vectors.py" "$tests/test_api.py")
+(cd "$work" && "$work/system-env/bin/python" -m pytest -p no:cacheprovider -q "$tests/test_vectors.py" "$tests/test_api.py" "$tests/test_abi.py")

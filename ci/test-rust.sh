@@ -43,7 +43,7 @@ cmake --build "$scratch/c-build" -j "$(jobs)" > /dev/null
 cmake --install "$scratch/c-build" > /dev/null
 pc_dir=$(dirname "$(find "$scratch/prefix" -name keccakx.pc)")
 export PKG_CONFIG_PATH=$pc_dir LD_LIBRARY_PATH=$pc_dir/..
-system_tests=(-p keccakx --features system --test vectors --test api)
+system_tests=(-p keccakx --features system --test vectors --test api --test abi)
 cargo test --locked "${system_tests[@]}"
 test_binary=$(cargo test --locked "${system_tests[@]}" --no-run --message-format=json |
   python3 -c 'import json, sys

@@ -50,6 +50,7 @@ extern "C" {
 #endif
 
 /* ---- errors ---- */
+
 /* Return codes: KX_OK or one of the negative errors. Functions return them as
  * int; the values are ABI and never change. */
 typedef enum kx_status {
@@ -75,6 +76,7 @@ KX_API const char *kx_strerror(int code);
 KX_API const char *kx_version(void);
 
 /* ---- algorithms ---- */
+
 /* The numbers are ABI: they never change. */
 typedef enum kx_alg {
   KX_KECCAK_224 = 1, /* original Keccak padding (0x01), as in Ethereum */

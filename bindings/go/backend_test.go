@@ -84,3 +84,22 @@ func TestAlgorithmDescribesItself(t *testing.T) {
 		}
 	}
 }
+
+// Every backend kind the core has (core/backends/list.h) that this CPU does
+// not run is refused: unknown where it is not built, unsupported where it is,
+// and the current choice is kept.
+func TestUseBackendRefusesBackendsThisCPUCannotRun(t *testing.T) {
+	before := Backend(1)
+	for _, name := range []string{"avx512", "avx2", "bmi2", "sha3", "neon", "generic"} {
+		if slices.Contains(Backends(), name) {
+			continue
+		}
+		err := UseBackend(name)
+		if !errors.Is(err, ErrUnsupportedBackend) && !errors.Is(err, ErrUnknownBackend) {
+			t.Errorf("UseBackend(%q) = %v, want ErrUnsupportedBackend or ErrUnknownBackend", name, err)
+		}
+	}
+	if after := Backend(1); after != before {
+		t.Fatalf("a refused UseBackend changed the backend from %q to %q", before, after)
+	}
+}

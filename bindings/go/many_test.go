@@ -2,6 +2,7 @@ package keccakx
 
 import (
 	"bytes"
+	"math"
 	"math/rand/v2"
 	"testing"
 )
@@ -60,6 +61,8 @@ func TestHashManyPanicsOnMisuse(t *testing.T) {
 		"wrong digest size":              func() { HashMany(AlgSHA3_256, make([]byte, 128), two, 64) },
 		"negative SHAKE length":          func() { HashMany(AlgSHAKE128, make([]byte, 64), two, -1) },
 		"short dst":                      func() { HashMany(AlgSHA3_256, make([]byte, 63), two, 32) },
+		"nil dst":                        func() { HashMany(AlgSHA3_256, nil, two, 32) },
+		"absurd SHAKE length":            func() { HashMany(AlgSHAKE128, make([]byte, 64), two, math.MaxInt) },
 	}
 	for name, f := range cases {
 		if got := call(func() any { f(); return nil }); got.panicked == nil {

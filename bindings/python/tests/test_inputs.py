@@ -172,6 +172,16 @@ def test_use_backend_of_an_unknown_name_raises_value_error_and_keeps_the_choice(
     assert keccakx.backend(1) == before
 
 
+def test_use_backend_of_a_backend_this_cpu_cannot_run_raises_value_error_and_keeps_the_choice():
+    # Every backend kind of the core (core/backends/list.h): those this CPU does not run are
+    # refused, as unknown where they are not built and as unsupported where they are.
+    before = keccakx.backend(1)
+    for name in {"avx512", "avx2", "bmi2", "sha3", "neon", "generic"} - set(keccakx.backends()):
+        with pytest.raises(ValueError):
+            keccakx.use_backend(name)
+    assert keccakx.backend(1) == before
+
+
 def test_use_backend_of_a_non_string_raises_type_error():
     with pytest.raises(TypeError):
         keccakx.use_backend(None)
@@ -181,3 +191,78 @@ def test_use_backend_of_a_non_string_raises_type_error():
 def test_backend_of_an_unsupported_width_raises_value_error(width):
     with pytest.raises(ValueError):
         keccakx.backend(width)
+
+
+def at_odd_address(data: bytes, offset: int) -> memoryview:
+    """data as a view that starts `offset` bytes into a bytearray: an address no multiple of 8."""
+    return memoryview(bytearray(offset) + data)[offset:]
+
+
+ODD_LENGTHS = [1, 7, 71, 73, 135, 137, 167, 169, 2047, 2049, 3001]
+
+
+@pytest.mark.parametrize("offset", [1, 3, 5, 7])
+def test_buffers_at_odd_addresses_and_of_odd_lengths_hash_their_bytes(offset):
+    for length in ODD_LENGTHS:
+        data = bytes(range(256)) * (length // 256) + bytes(range(length % 256))
+        view = at_odd_address(data, offset)
+        assert keccakx.keccak256(view) == keccakx.keccak256(data), length
+        assert keccakx.sha3_384(view).digest() == hashlib.sha3_384(data).digest(), length
+        streamed = keccakx.sha3_512()
+        for start in range(0, length, 61):
+            streamed.update(view[start : start + 61])
+        assert streamed.digest() == hashlib.sha3_512(data).digest(), length
+        reader = keccakx.shake_128(view)
+        assert reader.read(offset) + reader.read(length) == hashlib.shake_128(data).digest(offset + length), length
+        assert keccakx.hash_many("shake_256", [view, view[1:]], length) == [
+            hashlib.shake_256(data).digest(length), hashlib.shake_256(data[1:]).digest(length)], length
+
+
+def test_numpy_arrays_at_odd_addresses_hash_their_bytes():
+    array_at_1 = numpy.frombuffer(b"\0" + MESSAGE, dtype=numpy.uint8)[1:]
+    assert array_at_1.ctypes.data % 8 != 0
+    assert keccakx.sha3_256(array_at_1).digest() == EXPECTED
+    assert keccakx.hash_many("sha3_256", [array_at_1]) == [EXPECTED]
+
+
+@pytest.mark.parametrize("buffers", [None, 42, b"not a list of buffers"[0]], ids=["None", "int", "byte"])
+def test_hash_many_of_something_not_iterable_raises_type_error(buffers):
+    with pytest.raises(TypeError):
+        keccakx.hash_many("keccak_256", buffers)
+
+
+@pytest.mark.parametrize("length", [32.0, "32", [32]], ids=repr)
+def test_hash_many_with_a_length_that_is_not_an_integer_raises_type_error(length):
+    for name in ("keccak_256", "shake_128"):
+        with pytest.raises(TypeError):
+            keccakx.hash_many(name, [b"x"], length)
+
+
+def test_hash_many_whose_outputs_could_not_fit_in_memory_raises_value_error():
+    with pytest.raises(ValueError):
+        keccakx.hash_many("shake_128", [b"a", b"b"], sys.maxsize)
+
+
+@pytest.mark.skipif(sys.maxsize < 2**62, reason="2**62 bytes is no valid length on a 32-bit Python")
+def test_a_shake_length_no_memory_can_hold_raises_memory_error_like_hashlib():
+    with pytest.raises(MemoryError):
+        hashlib.shake_128(b"x").digest(2**62)
+    for call in (keccakx.shake_128(b"x").digest, keccakx.shake_256(b"x" * 3000).read,
+                 lambda n: keccakx.hash_many("shake_256", [b"x"], n)):
+        with pytest.raises(MemoryError):
+            call(2**62)
+
+
+def test_a_bytearray_that_grows_after_update_adds_nothing_to_the_hash():
+    data = bytearray(b"abc")
+    hasher = keccakx.sha3_256(data)
+    data += b"def"
+    assert hasher.digest() == hashlib.sha3_256(b"abc").digest()
+
+
+@pytest.mark.parametrize("name", ["keccak_256", "sha3_256"])
+def test_a_fixed_size_digest_takes_no_length_like_hashlib(name):
+    hasher = keccakx.new(name, b"x")
+    for method in (hasher.digest, hasher.hexdigest):
+        with pytest.raises(TypeError):
+            method(32)

@@ -2,12 +2,15 @@
 
 import hashlib
 import statistics
+import sys
 import threading
 import time
 
 import pytest
+from Crypto.Hash import keccak as pycryptodome_keccak
 
 import keccakx
+from conftest import BOUNDARY_LENGTHS
 
 LARGE = bytes(range(256)) * (4 * 4096)  # 4 MiB: about ten milliseconds of hashing
 
@@ -119,3 +122,78 @@ def test_threads_reading_one_shake_stream_get_disjoint_pieces():
     stream = keccakx.shake_128(b"stream").digest(16 * 200 * 8)
     expected = {stream[start : start + 16] for start in range(0, len(stream), 16)}
     assert sorted(piece for mine in pieces for piece in mine) == sorted(expected)
+
+
+XOF_LENGTH = 300  # more than one block of output at either SHAKE rate
+ALGORITHMS = sorted(keccakx.algorithms_available)
+
+
+def reference(name: str, message: bytes) -> bytes:
+    """The output by hashlib (SHA-3, SHAKE) or pycryptodome (original Keccak): nothing of keccakx."""
+    if name.startswith("keccak"):
+        return pycryptodome_keccak.new(digest_bits=int(name[-3:]), data=message).digest()
+    hasher = hashlib.new(name, message)
+    return hasher.digest(XOF_LENGTH) if name.startswith("shake") else hasher.digest()
+
+
+def every_entry_point(name: str, message: bytes) -> dict:
+    """What each way of hashing one message gives: one-shot, streaming (in pieces, through
+    the C context), SHAKE read in two pieces, and keccak256()."""
+    size = (XOF_LENGTH,) if name.startswith("shake") else ()
+    third = len(message) // 3
+    streamed = keccakx.new(name)
+    for piece in (message[:third], message[third : 2 * third], message[2 * third :]):
+        streamed.update(memoryview(piece))
+    outputs = {"one-shot": keccakx.new(name, message).digest(*size), "streaming": streamed.digest(*size)}
+    if size:
+        reader = keccakx.new(name, message)
+        outputs["read"] = reader.read(7) + reader.read(XOF_LENGTH - 7)
+    if name == "keccak_256":
+        outputs["keccak256"] = keccakx.keccak256(message)
+    return outputs
+
+
+def test_eight_threads_get_right_results_from_every_entry_point_while_backends_switch(rng):
+    # Lengths around every rate and around the size where a hash object moves its input to C.
+    lengths = BOUNDARY_LENGTHS + [2047, 2048, 2049, 5000]
+    messages = [[rng.randbytes(rng.choice(lengths)) for _ in range(12)] for _ in range(8)]
+    expected = [{name: [reference(name, m) for m in mine] for name in ALGORITHMS} for mine in messages]
+    backends = keccakx.backends() + ["auto"]
+    hashing = threading.Event()
+    hashing.set()
+    switches = 0
+
+    def switch_backends():
+        nonlocal switches
+        while hashing.is_set():
+            keccakx.use_backend(backends[switches % len(backends)])
+            switches += 1
+
+    def hash_and_compare(index):
+        mine, wrong = messages[index], []
+        for _ in range(15):
+            for name in ALGORITHMS:
+                want = expected[index][name]
+                for message, digest in zip(mine, want):
+                    wrong += [(name, len(message), way) for way, got in every_entry_point(name, message).items()
+                              if got != digest]
+                length = XOF_LENGTH if name.startswith("shake") else None
+                if keccakx.hash_many(name, mine, length) != want:
+                    wrong.append((name, "hash_many"))
+        return wrong
+
+    # Threads take turns every few microseconds instead of every 5 ms, so the switches
+    # land between and during the hashing threads' calls into C.
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(5e-6)
+    switcher = threading.Thread(target=switch_backends)
+    switcher.start()
+    try:
+        wrong = run_in_threads(hash_and_compare, 8)
+    finally:
+        hashing.clear()
+        switcher.join()
+        sys.setswitchinterval(interval)
+        keccakx.use_backend("auto")
+    assert wrong == [[]] * 8
+    assert switches > 1000, f"only {switches} backend switches happened while hashing"

@@ -6,6 +6,7 @@ any object shared between threads guards its C context with a lock.
 
 import array
 import struct
+import sys
 from functools import lru_cache
 from threading import Lock
 from typing import Callable
@@ -269,7 +270,7 @@ def _output_size(hash_type, length) -> int:
         if length is None:
             raise TypeError(f"{hash_type.name} needs an output length: hash_many(name, buffers, length)")
         return output_length(length)
-    if length is not None and length != hash_type.digest_size:
+    if length is not None and output_length(length) != hash_type.digest_size:
         raise ValueError(f"{hash_type.name} digests are {hash_type.digest_size} bytes, not {length}")
     return hash_type.digest_size
 
@@ -289,6 +290,8 @@ def hash_many(name: str, buffers, length=None) -> list:
     hash_type = _lookup(name)
     size = _output_size(hash_type, length)
     buffers = buffers if isinstance(buffers, (list, tuple)) else list(buffers)
+    if len(buffers) * size > sys.maxsize:
+        raise ValueError(f"{len(buffers)} outputs of {size} bytes are more than any bytes object can hold")
     out = _ffi_new("char[]", len(buffers) * size)
     if buffers:
         _hash_many_into(hash_type._alg, buffers, out, size)

@@ -5,6 +5,7 @@ pub const KX_VERSION_MINOR: u32 = 1;
 pub const KX_VERSION_PATCH: u32 = 0;
 pub const KX_VERSION_STRING: &[u8; 6] = b"0.1.0\0";
 pub const KX_CTX_WORDS: u32 = 32;
+pub const KX_EXPORT_BYTES: u32 = 204;
 pub const KX_OK: kx_status = 0;
 #[doc = " a NULL pointer where data of non-zero length is needed"]
 pub const KX_ERR_NULL_POINTER: kx_status = -1;
@@ -22,9 +23,11 @@ pub const KX_ERR_UNKNOWN_BACKEND: kx_status = -6;
 pub const KX_ERR_UNSUPPORTED_BACKEND: kx_status = -7;
 #[doc = " permutation rounds outside 1..24"]
 pub const KX_ERR_BAD_ROUNDS: kx_status = -8;
-#[doc = " context not set up by kx_init (or wiped since)"]
+#[doc = " context not set up by kx_init (or wiped or corrupted since)"]
 pub const KX_ERR_UNINITIALIZED: kx_status = -9;
-#[doc = " ---- errors ---- */\n/* Return codes: KX_OK or one of the negative errors. Functions return them as\n int; the values are ABI and never change."]
+#[doc = " kx_import of bytes that kx_export did not write"]
+pub const KX_ERR_BAD_STATE: kx_status = -10;
+#[doc = " Return codes: KX_OK or one of the negative errors. Functions return them as\n int; the values are ABI and never change."]
 pub type kx_status = ::core::ffi::c_int;
 #[doc = " original Keccak padding (0x01), as in Ethereum"]
 pub const KX_KECCAK_224: kx_alg = 1;
@@ -40,7 +43,7 @@ pub const KX_SHA3_512: kx_alg = 8;
 #[doc = " FIPS 202 extendable-output functions (padding 0x1F)"]
 pub const KX_SHAKE128: kx_alg = 9;
 pub const KX_SHAKE256: kx_alg = 10;
-#[doc = " ---- algorithms ---- */\n/* The numbers are ABI: they never change."]
+#[doc = " The numbers are ABI: they never change."]
 pub type kx_alg = ::core::ffi::c_uint;
 #[doc = " A hashing context. Caller-owned (stack, struct member, heap: your choice);\n the library keeps no pointer to it between calls. A context may be copied\n (assignment or memcpy) at any point to fork the computation: the copy and the\n original then continue independently. Its contents are private."]
 #[repr(C)]
@@ -95,6 +98,10 @@ extern "C" {
     ) -> ::core::ffi::c_int;
     #[doc = " Zeroes the context (the compiler cannot optimise this away), leaving it\n uninitialized. NULL is accepted and ignored."]
     pub fn kx_wipe(ctx: *mut kx_ctx);
+    #[doc = " Saves the state of *ctx in a portable format that kx_import of any keccakx\n with the same major version restores, on any CPU and in any process:\n   byte 0        format version, 1\n   byte 1        the kx_alg\n   byte 2        phase: 1 absorbing, 2 squeezing (SHAKE), 3 finalized (fixed-size hash)\n   byte 3        bytes absorbed into the current block, or already squeezed from it\n   bytes 4..203  the 25 lanes of the canonical state, each little-endian\n Errors: KX_ERR_NULL_POINTER, KX_ERR_UNINITIALIZED. Thread-safe for distinct\n contexts."]
+    pub fn kx_export(ctx: *const kx_ctx, out: *mut u8) -> ::core::ffi::c_int;
+    #[doc = " Restores into *ctx a state saved by kx_export, replacing whatever it held.\n Errors: KX_ERR_NULL_POINTER, KX_ERR_BAD_STATE (another format version, an\n unknown algorithm or phase, a phase the algorithm cannot be in, or a\n position beyond the rate); *ctx is then unchanged."]
+    pub fn kx_import(ctx: *mut kx_ctx, in_: *const u8) -> ::core::ffi::c_int;
     #[doc = " Hashes n independent messages: message i is inlen[i] bytes at in[i], and its\n outlen-byte hash goes to out + i * outlen (so out holds n * outlen bytes).\n outlen follows the rules of kx_hash; messages may have any lengths. Several\n messages are permuted together with the widest fast multi-state backend, so\n this is much faster than a loop for short messages. Results equal\n kx_hash() of each message.\n Errors: KX_ERR_BAD_ALGORITHM, KX_ERR_BAD_LENGTH (also when n * outlen\n overflows), KX_ERR_NULL_POINTER (in, inlen or out NULL with n > 0 and\n something to read or write, or in[i] NULL with inlen[i] > 0). Arguments are\n checked before anything is written. n = 0 does nothing and succeeds.\n Thread-safe."]
     pub fn kx_hash_many(
         alg: kx_alg,

@@ -4,35 +4,15 @@
 mod common;
 
 use common::{
-    for_each_backend, hash_by_type, hash_many_any, TestRng, RATE_BOUNDARY_LENGTHS,
+    for_each_backend, hash_by_type, hash_many_any, sha3_crate, TestRng, RATE_BOUNDARY_LENGTHS,
     SHAKE_MANY_OUTPUT,
 };
 use keccakx::Algorithm;
-use sha3::digest::{Digest, ExtendableOutput, Update, XofReader};
+use sha3::digest::{ExtendableOutput, Update};
 use tiny_keccak::{Hasher, Keccak, Sha3, Shake, Xof};
 
 /// SHAKE output read from the hasher types: past two blocks at either rate.
 const SHAKE_OUTPUT: usize = 400;
-
-fn sha3_crate(algorithm: Algorithm, message: &[u8], output_len: usize) -> Vec<u8> {
-    fn xof<X: ExtendableOutput + Default>(message: &[u8], output_len: usize) -> Vec<u8> {
-        let mut output = vec![0u8; output_len];
-        X::default().chain(message).finalize_xof().read(&mut output);
-        output
-    }
-    match algorithm {
-        Algorithm::Keccak224 => sha3::Keccak224::digest(message).to_vec(),
-        Algorithm::Keccak256 => sha3::Keccak256::digest(message).to_vec(),
-        Algorithm::Keccak384 => sha3::Keccak384::digest(message).to_vec(),
-        Algorithm::Keccak512 => sha3::Keccak512::digest(message).to_vec(),
-        Algorithm::Sha3_224 => sha3::Sha3_224::digest(message).to_vec(),
-        Algorithm::Sha3_256 => sha3::Sha3_256::digest(message).to_vec(),
-        Algorithm::Sha3_384 => sha3::Sha3_384::digest(message).to_vec(),
-        Algorithm::Sha3_512 => sha3::Sha3_512::digest(message).to_vec(),
-        Algorithm::Shake128 => xof::<sha3::Shake128>(message, output_len),
-        Algorithm::Shake256 => xof::<sha3::Shake256>(message, output_len),
-    }
-}
 
 fn tiny_keccak(algorithm: Algorithm, message: &[u8], output_len: usize) -> Vec<u8> {
     fn finish(mut hasher: impl Hasher, message: &[u8], output_len: usize) -> Vec<u8> {

@@ -214,3 +214,24 @@ pub fn hash_many_any(algorithm: Algorithm, messages: &[Vec<u8>]) -> Vec<Vec<u8>>
 }
 
 pub const SHAKE_MANY_OUTPUT: usize = 512;
+
+/// The output of the sha3 crate (RustCrypto), the independent implementation.
+pub fn sha3_crate(algorithm: Algorithm, message: &[u8], output_len: usize) -> Vec<u8> {
+    fn xof<X: ExtendableOutput + Default>(message: &[u8], output_len: usize) -> Vec<u8> {
+        let mut output = vec![0u8; output_len];
+        X::default().chain(message).finalize_xof().read(&mut output);
+        output
+    }
+    match algorithm {
+        Algorithm::Keccak224 => sha3::Keccak224::digest(message).to_vec(),
+        Algorithm::Keccak256 => sha3::Keccak256::digest(message).to_vec(),
+        Algorithm::Keccak384 => sha3::Keccak384::digest(message).to_vec(),
+        Algorithm::Keccak512 => sha3::Keccak512::digest(message).to_vec(),
+        Algorithm::Sha3_224 => sha3::Sha3_224::digest(message).to_vec(),
+        Algorithm::Sha3_256 => sha3::Sha3_256::digest(message).to_vec(),
+        Algorithm::Sha3_384 => sha3::Sha3_384::digest(message).to_vec(),
+        Algorithm::Sha3_512 => sha3::Sha3_512::digest(message).to_vec(),
+        Algorithm::Shake128 => xof::<sha3::Shake128>(message, output_len),
+        Algorithm::Shake256 => xof::<sha3::Shake256>(message, output_len),
+    }
+}

@@ -1,0 +1,63 @@
+/* Buffers as callers really pass them: at odd addresses, of odd lengths, and
+ * an output written over its own input. */
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "support.h"
+
+static void odd_addresses(const char *backend, void *unused) {
+  (void)unused;
+  rng r = {77};
+  static uint8_t storage[8 + 400], out_storage[8 + 200];
+  uint8_t aligned[400], want[200];
+  rng_fill(&r, aligned, sizeof aligned);
+  for (size_t a = 0; a < ALG_COUNT; a++) {
+    size_t outlen = alg_output_length(all_algs[a], 137);
+    for (size_t offset = 1; offset < 8; offset++) {
+      size_t len = sizeof aligned - offset;
+      uint8_t *in = storage + offset, *out = out_storage + offset;
+      memcpy(in, aligned, len);
+      kx_hash(all_algs[a], aligned, len, want, outlen);
+      cr_assert_eq(kx_hash(all_algs[a], in, len, out, outlen), KX_OK);
+      cr_assert(memcmp(out, want, outlen) == 0, "%s: %s, input and output at offset %zu", backend,
+                kx_alg_name(all_algs[a]), offset);
+      kx_ctx ctx;
+      kx_init(&ctx, all_algs[a]);
+      kx_update(&ctx, in, 3);
+      kx_update(&ctx, in + 3, len - 3);
+      cr_assert_eq(kx_final(&ctx, out, outlen), KX_OK);
+      cr_assert(memcmp(out, want, outlen) == 0, "%s: %s streamed at offset %zu", backend,
+                kx_alg_name(all_algs[a]), offset);
+    }
+  }
+}
+
+Test(buffers, data_at_odd_addresses_hashes_like_aligned_data) { for_each_backend(odd_addresses, NULL); }
+
+Test(buffers, the_output_may_overwrite_the_input) {
+  uint8_t buffer[300], want[300];
+  for (size_t i = 0; i < sizeof buffer; i++) buffer[i] = (uint8_t)i;
+  kx_hash(KX_SHAKE256, buffer, 200, want, 300);
+  cr_assert_eq(kx_hash(KX_SHAKE256, buffer, 200, buffer, 300), KX_OK);
+  cr_assert(memcmp(buffer, want, 300) == 0);
+  for (size_t i = 0; i < 32; i++) buffer[i] = (uint8_t)i;
+  kx_keccak256(buffer, 32, want);
+  cr_assert_eq(kx_keccak256(buffer, 32, buffer), KX_OK);
+  cr_assert(memcmp(buffer, want, 32) == 0);
+}
+
+Test(buffers, hash_many_takes_messages_at_odd_addresses_and_writes_to_an_odd_one) {
+  enum { MESSAGES = 201 }; /* the messages end before byte 201, where the output starts */
+  static uint8_t storage[MESSAGES + 9 * 64];
+  const void *in[9];
+  size_t len[9];
+  uint8_t one[64];
+  for (size_t i = 0; i < MESSAGES; i++) storage[i] = (uint8_t)(i * 29);
+  for (size_t i = 0; i < 9; i++) in[i] = storage + 1 + 7 * i, len[i] = 5 + 11 * i;
+  uint8_t *out = storage + MESSAGES;
+  cr_assert_eq(kx_hash_many(KX_SHA3_512, 9, in, len, out, 64), KX_OK);
+  for (size_t i = 0; i < 9; i++) {
+    kx_hash(KX_SHA3_512, in[i], len[i], one, 64);
+    cr_assert(memcmp(out + 64 * i, one, 64) == 0, "message %zu", i);
+  }
+}
