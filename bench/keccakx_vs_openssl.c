@@ -251,11 +251,10 @@ static void bench_hash_many(const settings *s) {
   printf(" %17s %10s\n", "auto", "loop");
   for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
     contender cs[MAX_CONTENDERS];
-    char names[MAX_CONTENDERS][32];
     int count = 0;
     for (size_t b = 0; b < backend_count; b++) {
-      snprintf(names[b], sizeof names[b], "hash_many/%s", backend_names[b]);
-      add(cs, &count, names[b], run_hash_many, backend_names[b], sizes[k]);
+      add(cs, &count, "", run_hash_many, backend_names[b], sizes[k]);
+      snprintf(cs[count - 1].name, sizeof cs[count - 1].name, "hash_many/%s", backend_names[b]);
     }
     add(cs, &count, "hash_many", run_hash_many, "auto", sizes[k]);
     add(cs, &count, "loop", run_keccak256_loop, "auto", sizes[k]);

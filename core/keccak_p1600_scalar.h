@@ -4,8 +4,7 @@
  *
  * Lanes are named as in the Keccak reference code: A<row><column> with rows
  * b,g,k,m,s for y = 0..4 and columns a,e,i,o,u for x = 0..4, so Abe is
- * A[x=1][y=0], canonical lane 1. Two rounds run per loop iteration, A -> E and
- * E -> A, so no lanes are copied between rounds. */
+ * A[x=1][y=0], canonical lane 1. */
 #ifndef KX_KECCAK_P1600_SCALAR_H
 #define KX_KECCAK_P1600_SCALAR_H
 
@@ -87,25 +86,33 @@
     KX_CHI_ROW(E, s, b0, b1, b2, b3, b4);                           \
   } while (0)
 
+/* Runs the last `rounds` rounds of Keccak-f with ROUND(from, to, rc) on the
+ * lanes A and E (KX_DECLARE_LANES): two rounds per iteration, A -> E -> A, so
+ * no lanes are copied between rounds; an odd count starts with one round into
+ * E, then hands E back to A. Shared by every scalar kernel. */
+#define KX_RUN_ROUNDS(ROUND, rounds)                                                              \
+  do {                                                                                           \
+    const uint64_t *rc = kx_round_constants + (24 - (rounds));                                   \
+    unsigned left = (rounds);                                                                    \
+    if (left & 1) {                                                                              \
+      ROUND(A, E, rc[0]);                                                                        \
+      rc++, left--;                                                                              \
+      Aba = Eba, Abe = Ebe, Abi = Ebi, Abo = Ebo, Abu = Ebu, Aga = Ega, Age = Ege, Agi = Egi,    \
+      Ago = Ego, Agu = Egu, Aka = Eka, Ake = Eke, Aki = Eki, Ako = Eko, Aku = Eku, Ama = Ema,    \
+      Ame = Eme, Ami = Emi, Amo = Emo, Amu = Emu, Asa = Esa, Ase = Ese, Asi = Esi, Aso = Eso,    \
+      Asu = Esu;                                                                                 \
+    }                                                                                            \
+    for (; left; left -= 2, rc += 2) {                                                           \
+      ROUND(A, E, rc[0]);                                                                        \
+      ROUND(E, A, rc[1]);                                                                        \
+    }                                                                                            \
+  } while (0)
+
 static KX_ALWAYS_INLINE void kx_keccak_p1600_scalar(uint64_t s[25], unsigned rounds) {
   KX_DECLARE_LANES(A);
   KX_DECLARE_LANES(E);
-  const uint64_t *rc = kx_round_constants + (24 - rounds);
   KX_FOR_EACH_LANE(KX_LOAD_LANE, A, s);
-  if (rounds & 1) {
-    /* An odd count starts with one round into E, then hands E back to A. */
-    KX_ROUND(A, E, rc[0]);
-    rc++;
-    rounds--;
-    Aba = Eba, Abe = Ebe, Abi = Ebi, Abo = Ebo, Abu = Ebu, Aga = Ega, Age = Ege, Agi = Egi,
-    Ago = Ego, Agu = Egu, Aka = Eka, Ake = Eke, Aki = Eki, Ako = Eko, Aku = Eku, Ama = Ema,
-    Ame = Eme, Ami = Emi, Amo = Emo, Amu = Emu, Asa = Esa, Ase = Ese, Asi = Esi, Aso = Eso,
-    Asu = Esu;
-  }
-  for (; rounds; rounds -= 2, rc += 2) {
-    KX_ROUND(A, E, rc[0]);
-    KX_ROUND(E, A, rc[1]);
-  }
+  KX_RUN_ROUNDS(KX_ROUND, rounds);
   KX_FOR_EACH_LANE(KX_STORE_LANE, A, s);
 }
 

@@ -159,22 +159,8 @@ enum { F_d0 = P_bu, F_d1 = P_ba, F_d2 = P_be, F_d3 = P_bi, F_d4 = P_bo };
 static KX_ALWAYS_INLINE void kx_keccak_p1600_lazy(uint64_t s[25], unsigned rounds) {
   KX_DECLARE_LANES(A);
   KX_DECLARE_LANES(E);
-  const uint64_t *rc = kx_round_constants + (24 - rounds);
   KX_LAZY_FOR_EACH_LANE(KX_LAZY_ENTER_FRAME, A, s);
-  if (rounds & 1) {
-    /* An odd count starts with one round into E, then hands E back to A. */
-    KX_LAZY_ROUND(A, E, rc[0]);
-    rc++;
-    rounds--;
-    Aba = Eba, Abe = Ebe, Abi = Ebi, Abo = Ebo, Abu = Ebu, Aga = Ega, Age = Ege, Agi = Egi,
-    Ago = Ego, Agu = Egu, Aka = Eka, Ake = Eke, Aki = Eki, Ako = Eko, Aku = Eku, Ama = Ema,
-    Ame = Eme, Ami = Emi, Amo = Emo, Amu = Emu, Asa = Esa, Ase = Ese, Asi = Esi, Aso = Eso,
-    Asu = Esu;
-  }
-  for (; rounds; rounds -= 2, rc += 2) {
-    KX_LAZY_ROUND(A, E, rc[0]);
-    KX_LAZY_ROUND(E, A, rc[1]);
-  }
+  KX_RUN_ROUNDS(KX_LAZY_ROUND, rounds);
   KX_LAZY_FOR_EACH_LANE(KX_LAZY_LEAVE_FRAME, A, s);
 }
 
