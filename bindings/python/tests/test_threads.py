@@ -1,7 +1,6 @@
 """The GIL is released while C hashes, threads get correct results, and shared objects stay consistent."""
 
 import hashlib
-import statistics
 import sys
 import threading
 import time
@@ -40,10 +39,12 @@ def elapsed(action) -> float:
     return time.perf_counter() - start
 
 
-def speed_up(work) -> float:
-    """Time of running work twice in one thread over the time of running it in two threads at once."""
-    serial = elapsed(lambda: (work(0), work(1)))
-    return serial / elapsed(lambda: run_in_threads(work, 2))
+def speed_up(work, tries: int = 9) -> float:
+    """Time of running work twice in one thread over the time of running it in two threads at
+    once, each the fastest of its tries: a busy neighbour only ever adds time, so the fastest
+    try is the code's own, and the serial time cannot be inflated by one disturbed run."""
+    serial = min(elapsed(lambda: (work(0), work(1))) for _ in range(tries))
+    return serial / min(elapsed(lambda: run_in_threads(work, 2)) for _ in range(tries))
 
 
 @pytest.mark.parametrize("work", [
@@ -53,15 +54,19 @@ def speed_up(work) -> float:
     lambda _: keccakx.hash_many("keccak_256", [LARGE[: 1 << 19]] * 8),
 ], ids=["keccak256", "sha3_256 object", "shake_128 read", "hash_many"])
 def test_two_threads_hash_large_inputs_in_parallel(scalar_backend, work):
-    # Holding the GIL would give about 1.0, two idle cores about 2.0. hashlib
-    # releases the GIL too: its speed-up, measured in turns with ours, tells
-    # whether this machine has two cores free at the moment. Medians shrug off
-    # the odd disturbed turn.
-    pairs = [(speed_up(work), speed_up(lambda _: hashlib.sha3_256(LARGE).digest())) for _ in range(9)]
-    ours, hashlibs = (statistics.median(column) for column in zip(*pairs))
-    if hashlibs < 1.5:
-        pytest.skip(f"two threads ran hashlib only {hashlibs:.2f}x as fast: the machine is too busy to measure")
-    assert ours > 1.15, pairs
+    # Holding the GIL gives about 1.0 whatever the machine does; two free cores
+    # give about 2.0. The vCPUs here come and go with the neighbours' load, so
+    # a few attempts are made: one clear speed-up proves the GIL was released.
+    # hashlib releases it too: if it never gets one either, the machine had no
+    # two cores to give and nothing was measured.
+    attempts = []
+    for _ in range(5):
+        attempts.append((speed_up(work), speed_up(lambda _: hashlib.sha3_256(LARGE).digest())))
+        if attempts[-1][0] > 1.3:
+            return
+    if max(hashlibs for _, hashlibs in attempts) < 1.5:
+        pytest.skip(f"hashlib got no speed-up from two threads either: the machine is too busy ({attempts})")
+    pytest.fail(f"no speed-up from two threads in {len(attempts)} attempts (ours, hashlib's): {attempts}")
 
 
 @pytest.fixture
