@@ -62,7 +62,7 @@ def test_two_threads_hash_large_inputs_in_parallel(scalar_backend, work):
     attempts = []
     for _ in range(5):
         attempts.append((speed_up(work), speed_up(lambda _: hashlib.sha3_256(LARGE).digest())))
-        if attempts[-1][0] > 1.3:
+        if attempts[-1][0] > 1.5:
             return
     if max(hashlibs for _, hashlibs in attempts) < 1.5:
         pytest.skip(f"hashlib got no speed-up from two threads either: the machine is too busy ({attempts})")
