@@ -39,12 +39,18 @@ def elapsed(action) -> float:
     return time.perf_counter() - start
 
 
-def speed_up(work, tries: int = 9) -> float:
-    """Time of running work twice in one thread over the time of running it in two threads at
-    once, each the fastest of its tries: a busy neighbour only ever adds time, so the fastest
-    try is the code's own, and the serial time cannot be inflated by one disturbed run."""
-    serial = min(elapsed(lambda: (work(0), work(1))) for _ in range(tries))
-    return serial / min(elapsed(lambda: run_in_threads(work, 2)) for _ in range(tries))
+def speed_ups(works, tries: int = 15) -> list:
+    """For each work: the time of running it twice in one thread over the time of running it
+    in two threads at once, each the fastest of its tries (a busy neighbour only ever adds
+    time). The works take turns try by try, so a burst of the neighbours' load falls on all
+    of them alike."""
+    serial = [float("inf")] * len(works)
+    parallel = [float("inf")] * len(works)
+    for _ in range(tries):
+        for i, work in enumerate(works):
+            serial[i] = min(serial[i], elapsed(lambda: (work(0), work(1))))
+            parallel[i] = min(parallel[i], elapsed(lambda: run_in_threads(work, 2)))
+    return [s / p for s, p in zip(serial, parallel)]
 
 
 @pytest.mark.parametrize("work", [
@@ -54,17 +60,20 @@ def speed_up(work, tries: int = 9) -> float:
     lambda _: keccakx.hash_many("keccak_256", [LARGE[: 1 << 19]] * 8),
 ], ids=["keccak256", "sha3_256 object", "shake_128 read", "hash_many"])
 def test_two_threads_hash_large_inputs_in_parallel(scalar_backend, work):
-    # Holding the GIL gives about 1.0 whatever the machine does; two free cores
-    # give about 2.0. The vCPUs here come and go with the neighbours' load, so
-    # a few attempts are made: one clear speed-up proves the GIL was released.
-    # hashlib releases it too: if it never gets one either, the machine had no
-    # two cores to give and nothing was measured.
+    # Holding the GIL gives about 1.0 whatever the machine does (at most 1.3 seen
+    # here with pure Python work); two free cores give about 2.0. The vCPUs here
+    # come and go with the neighbours' load, so a few attempts are made, each
+    # timing hashlib (which releases the GIL too) in turns with ours: a clear
+    # speed-up of ours, or one close to hashlib's while hashlib gets a clear
+    # one, proves the GIL was released. If hashlib never gets one, the machine
+    # had no two cores to give and nothing was measured.
     attempts = []
     for _ in range(5):
-        attempts.append((speed_up(work), speed_up(lambda _: hashlib.sha3_256(LARGE).digest())))
-        if attempts[-1][0] > 1.5:
+        ours, hashlibs = speed_ups([work, lambda _: hashlib.sha3_256(LARGE).digest()])
+        attempts.append((round(ours, 2), round(hashlibs, 2)))
+        if ours > 1.5 or (hashlibs > 1.6 and ours > 1.35):
             return
-    if max(hashlibs for _, hashlibs in attempts) < 1.5:
+    if max(hashlibs for _, hashlibs in attempts) <= 1.6:
         pytest.skip(f"hashlib got no speed-up from two threads either: the machine is too busy ({attempts})")
     pytest.fail(f"no speed-up from two threads in {len(attempts)} attempts (ours, hashlib's): {attempts}")
 
