@@ -16,6 +16,8 @@
 
 #define AVX2 __attribute__((target("avx2")))
 #define AVX2_INLINE AVX2 static KX_ALWAYS_INLINE
+#define KX_V_INLINE AVX2_INLINE
+#include "vector_states.h"
 
 #define V_XOR5(a, b, c, d, e) V_XOR(V_XOR(V_XOR(a, b), V_XOR(c, d)), e)
 #define V_THETA(a, c, r, d) ((void)(c), (void)(r), V_XOR(a, d))
@@ -143,19 +145,9 @@ AVX2 static void permute_x2_interleaved(uint64_t *s, unsigned rounds) {
 
 AVX2 static void permute_x2(uint64_t *s, unsigned rounds) {
   __m128i lanes[25];
-  for (int i = 0; i < 24; i += 2) {
-    __m128i s0 = _mm_loadu_si128((const __m128i *)(s + i)), s1 = _mm_loadu_si128((const __m128i *)(s + 25 + i));
-    lanes[i] = _mm_unpacklo_epi64(s0, s1);
-    lanes[i + 1] = _mm_unpackhi_epi64(s0, s1);
-  }
-  lanes[24] = _mm_set_epi64x((long long)s[49], (long long)s[24]);
+  kx_v_load_x2(s, lanes);
   KX_V_PERMUTE_LANES(__m128i, rounds);
-  for (int i = 0; i < 24; i += 2) {
-    _mm_storeu_si128((__m128i *)(s + i), _mm_unpacklo_epi64(lanes[i], lanes[i + 1]));
-    _mm_storeu_si128((__m128i *)(s + 25 + i), _mm_unpackhi_epi64(lanes[i], lanes[i + 1]));
-  }
-  _mm_storel_epi64((__m128i *)(s + 24), lanes[24]);
-  _mm_storeh_pd((double *)(s + 49), _mm_castsi128_pd(lanes[24]));
+  kx_v_store_x2(s, lanes);
 }
 
 #undef V_XOR
@@ -179,16 +171,6 @@ AVX2_INLINE __m256i rol_x4(__m256i a, int n) {
   return _mm256_or_si256(_mm256_slli_epi64(a, n), _mm256_srli_epi64(a, 64 - n));
 }
 
-/* Slot j of r[i] <-> slot i of r[j]. */
-AVX2_INLINE void transpose4(__m256i r[4]) {
-  __m256i t0 = _mm256_unpacklo_epi64(r[0], r[1]), t1 = _mm256_unpackhi_epi64(r[0], r[1]);
-  __m256i t2 = _mm256_unpacklo_epi64(r[2], r[3]), t3 = _mm256_unpackhi_epi64(r[2], r[3]);
-  r[0] = _mm256_permute2x128_si256(t0, t2, 0x20);
-  r[1] = _mm256_permute2x128_si256(t1, t3, 0x20);
-  r[2] = _mm256_permute2x128_si256(t0, t2, 0x31);
-  r[3] = _mm256_permute2x128_si256(t1, t3, 0x31);
-}
-
 AVX2 static void permute_x4_interleaved(uint64_t *s, unsigned rounds) {
   __m256i lanes[25];
   for (int i = 0; i < 25; i++) lanes[i] = _mm256_loadu_si256((const __m256i *)(s + 4 * i));
@@ -198,22 +180,9 @@ AVX2 static void permute_x4_interleaved(uint64_t *s, unsigned rounds) {
 
 AVX2 static void permute_x4(uint64_t *s, unsigned rounds) {
   __m256i lanes[25];
-  for (int g = 0; g < 24; g += 4) {
-    __m256i r[4];
-    for (int j = 0; j < 4; j++) r[j] = _mm256_loadu_si256((const __m256i *)(s + 25 * j + g));
-    transpose4(r);
-    for (int i = 0; i < 4; i++) lanes[g + i] = r[i];
-  }
-  lanes[24] = _mm256_i64gather_epi64((const long long *)s, _mm256_setr_epi64x(24, 49, 74, 99), 8);
+  kx_v_load_x4(s, lanes);
   KX_V_PERMUTE_LANES(__m256i, rounds);
-  for (int g = 0; g < 24; g += 4) {
-    __m256i r[4] = {lanes[g], lanes[g + 1], lanes[g + 2], lanes[g + 3]};
-    transpose4(r);
-    for (int j = 0; j < 4; j++) _mm256_storeu_si256((__m256i *)(s + 25 * j + g), r[j]);
-  }
-  uint64_t last[4];
-  _mm256_storeu_si256((__m256i *)last, lanes[24]);
-  for (int j = 0; j < 4; j++) s[25 * j + 24] = last[j];
+  kx_v_store_x4(s, lanes);
 }
 
 const kx_backend_def kx_backend_avx2 = {

@@ -18,6 +18,8 @@
 
 #define AVX512 __attribute__((target("avx512f,avx512vl")))
 #define AVX512_INLINE AVX512 static KX_ALWAYS_INLINE
+#define KX_V_INLINE AVX512_INLINE
+#include "vector_states.h"
 
 /* ---- one state ----
  *
@@ -203,19 +205,9 @@ AVX512 static void permute_x2_interleaved(uint64_t *s, unsigned rounds) {
 
 AVX512 static void permute_x2(uint64_t *s, unsigned rounds) {
   __m128i lanes[25];
-  for (int i = 0; i < 24; i += 2) {
-    __m128i s0 = _mm_loadu_si128((const __m128i *)(s + i)), s1 = _mm_loadu_si128((const __m128i *)(s + 25 + i));
-    lanes[i] = _mm_unpacklo_epi64(s0, s1);
-    lanes[i + 1] = _mm_unpackhi_epi64(s0, s1);
-  }
-  lanes[24] = _mm_set_epi64x((long long)s[49], (long long)s[24]);
+  kx_v_load_x2(s, lanes);
   KX_V_PERMUTE_LANES(__m128i, rounds);
-  for (int i = 0; i < 24; i += 2) {
-    _mm_storeu_si128((__m128i *)(s + i), _mm_unpacklo_epi64(lanes[i], lanes[i + 1]));
-    _mm_storeu_si128((__m128i *)(s + 25 + i), _mm_unpackhi_epi64(lanes[i], lanes[i + 1]));
-  }
-  _mm_storel_epi64((__m128i *)(s + 24), lanes[24]);
-  _mm_storeh_pd((double *)(s + 49), _mm_castsi128_pd(lanes[24]));
+  kx_v_store_x2(s, lanes);
 }
 
 #undef V_TERNLOG
@@ -223,20 +215,11 @@ AVX512 static void permute_x2(uint64_t *s, unsigned rounds) {
 #undef V_ROL
 #undef V_IOTA
 
-/* x4: 4x4 transposes of lanes 0..23 in groups of four; lane 24 by gather. */
+/* x4: in and out of YMM lanes by vector_states.h. */
 #define V_TERNLOG _mm256_ternarylogic_epi64
 #define V_XOR _mm256_xor_si256
 #define V_ROL _mm256_rol_epi64
 #define V_IOTA(a, rc) _mm256_xor_si256(a, _mm256_set1_epi64x((long long)(rc)))
-
-AVX512_INLINE void transpose4(__m256i r[4]) {
-  __m256i t0 = _mm256_unpacklo_epi64(r[0], r[1]), t1 = _mm256_unpackhi_epi64(r[0], r[1]);
-  __m256i t2 = _mm256_unpacklo_epi64(r[2], r[3]), t3 = _mm256_unpackhi_epi64(r[2], r[3]);
-  r[0] = _mm256_permute2x128_si256(t0, t2, 0x20);
-  r[1] = _mm256_permute2x128_si256(t1, t3, 0x20);
-  r[2] = _mm256_permute2x128_si256(t0, t2, 0x31);
-  r[3] = _mm256_permute2x128_si256(t1, t3, 0x31);
-}
 
 AVX512 static void permute_x4_interleaved(uint64_t *s, unsigned rounds) {
   __m256i lanes[25];
@@ -246,22 +229,10 @@ AVX512 static void permute_x4_interleaved(uint64_t *s, unsigned rounds) {
 }
 
 AVX512 static void permute_x4(uint64_t *s, unsigned rounds) {
-  const __m256i last = _mm256_setr_epi64x(24, 49, 74, 99);
   __m256i lanes[25];
-  for (int g = 0; g < 24; g += 4) {
-    __m256i r[4];
-    for (int j = 0; j < 4; j++) r[j] = _mm256_loadu_si256((const __m256i *)(s + 25 * j + g));
-    transpose4(r);
-    for (int i = 0; i < 4; i++) lanes[g + i] = r[i];
-  }
-  lanes[24] = _mm256_i64gather_epi64((const long long *)s, last, 8);
+  kx_v_load_x4(s, lanes);
   KX_V_PERMUTE_LANES(__m256i, rounds);
-  for (int g = 0; g < 24; g += 4) {
-    __m256i r[4] = {lanes[g], lanes[g + 1], lanes[g + 2], lanes[g + 3]};
-    transpose4(r);
-    for (int j = 0; j < 4; j++) _mm256_storeu_si256((__m256i *)(s + 25 * j + g), r[j]);
-  }
-  _mm256_i64scatter_epi64(s, last, lanes[24], 8);
+  kx_v_store_x4(s, lanes);
 }
 
 #undef V_TERNLOG
