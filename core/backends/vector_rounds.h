@@ -13,9 +13,11 @@
  *   V_IOTA(a, rc)      a ^ the round constant rc in every slot
  *
  * Lanes are named as in keccak_p1600_scalar.h (rows b,g,k,m,s, columns
- * a,e,i,o,u), and two rounds run per loop iteration, A -> E -> A. */
+ * a,e,i,o,u), and the rounds run as in the scalar kernels (KX_RUN_ROUNDS). */
 #ifndef KX_VECTOR_ROUNDS_H
 #define KX_VECTOR_ROUNDS_H
+
+#include "../keccak_p1600_scalar.h"
 
 #define KX_V_DECLARE_LANES(V, A)                                                          \
   V A##ba, A##be, A##bi, A##bo, A##bu, A##ga, A##ge, A##gi, A##go, A##gu, A##ka, A##ke,  \
@@ -40,18 +42,18 @@
 /* theta adds d[x] = c[x-1] ^ rot(c[x+1], 1) to every lane of column x;
  * r<x> below is the rotated parity. A backend that XORs three operands at
  * once ignores d (and the compiler drops it). */
-#define KX_V_ROUND(V, A, E, rc)                                          \
+#define KX_V_ROUND(A, E, rc)                                             \
   do {                                                                   \
-    V c0 = V_XOR5(A##ba, A##ga, A##ka, A##ma, A##sa);                    \
-    V c1 = V_XOR5(A##be, A##ge, A##ke, A##me, A##se);                    \
-    V c2 = V_XOR5(A##bi, A##gi, A##ki, A##mi, A##si);                    \
-    V c3 = V_XOR5(A##bo, A##go, A##ko, A##mo, A##so);                    \
-    V c4 = V_XOR5(A##bu, A##gu, A##ku, A##mu, A##su);                    \
-    V r0 = V_ROL(c0, 1), r1 = V_ROL(c1, 1), r2 = V_ROL(c2, 1);           \
-    V r3 = V_ROL(c3, 1), r4 = V_ROL(c4, 1);                              \
-    V d0 = V_XOR(c4, r1), d1 = V_XOR(c0, r2), d2 = V_XOR(c1, r3);        \
-    V d3 = V_XOR(c2, r4), d4 = V_XOR(c3, r0);                            \
-    V b0, b1, b2, b3, b4;                                                \
+    kx_v_lane c0 = V_XOR5(A##ba, A##ga, A##ka, A##ma, A##sa);                    \
+    kx_v_lane c1 = V_XOR5(A##be, A##ge, A##ke, A##me, A##se);                    \
+    kx_v_lane c2 = V_XOR5(A##bi, A##gi, A##ki, A##mi, A##si);                    \
+    kx_v_lane c3 = V_XOR5(A##bo, A##go, A##ko, A##mo, A##so);                    \
+    kx_v_lane c4 = V_XOR5(A##bu, A##gu, A##ku, A##mu, A##su);                    \
+    kx_v_lane r0 = V_ROL(c0, 1), r1 = V_ROL(c1, 1), r2 = V_ROL(c2, 1);           \
+    kx_v_lane r3 = V_ROL(c3, 1), r4 = V_ROL(c4, 1);                              \
+    kx_v_lane d0 = V_XOR(c4, r1), d1 = V_XOR(c0, r2), d2 = V_XOR(c1, r3);        \
+    kx_v_lane d3 = V_XOR(c2, r4), d4 = V_XOR(c3, r0);                            \
+    kx_v_lane b0, b1, b2, b3, b4;                                                \
     b0 = V_THETA(A##ba, c4, r1, d0);                                         \
     b1 = V_THETA(A##ge, c0, r2, d1), b1 = V_ROL(b1, 44);                     \
     b2 = V_THETA(A##ki, c1, r3, d2), b2 = V_ROL(b2, 43);                     \
@@ -89,27 +91,15 @@
 #define KX_V_STORE_LANE(lane, i) lanes[i] = lane
 
 /* Keccak-p[1600, rounds] on the vectors in the array `lanes[25]` of the
- * caller, with the round constants taken from the end of the Keccak-f table. */
-#define KX_V_PERMUTE_LANES(V, rounds)                                                     \
-  do {                                                                                      \
-    KX_V_DECLARE_LANES(V, A);                                                               \
-    KX_V_DECLARE_LANES(V, E);                                                               \
-    const uint64_t *rc = kx_round_constants + (24 - (rounds));                              \
-    unsigned left = (rounds);                                                               \
-    KX_V_FOR_EACH_LANE(KX_V_LOAD_LANE, A);                                         \
-    if (left & 1) {                                                                         \
-      KX_V_ROUND(V, A, E, rc[0]);                                                           \
-      rc++, left--;                                                                         \
-      Aba = Eba, Abe = Ebe, Abi = Ebi, Abo = Ebo, Abu = Ebu, Aga = Ega, Age = Ege, Agi = Egi, \
-      Ago = Ego, Agu = Egu, Aka = Eka, Ake = Eke, Aki = Eki, Ako = Eko, Aku = Eku, Ama = Ema, \
-      Ame = Eme, Ami = Emi, Amo = Emo, Amu = Emu, Asa = Esa, Ase = Ese, Asi = Esi, Aso = Eso, \
-      Asu = Esu;                                                                            \
-    }                                                                                       \
-    for (; left; left -= 2, rc += 2) {                                                      \
-      KX_V_ROUND(V, A, E, rc[0]);                                                           \
-      KX_V_ROUND(V, E, A, rc[1]);                                                           \
-    }                                                                                       \
-    KX_V_FOR_EACH_LANE(KX_V_STORE_LANE, A);                                          \
+ * caller; kx_v_lane names the vector type V for the round's temporaries. */
+#define KX_V_PERMUTE_LANES(V, rounds)           \
+  do {                                          \
+    typedef V kx_v_lane;                        \
+    KX_V_DECLARE_LANES(V, A);                   \
+    KX_V_DECLARE_LANES(V, E);                   \
+    KX_V_FOR_EACH_LANE(KX_V_LOAD_LANE, A);      \
+    KX_RUN_ROUNDS(KX_V_ROUND, rounds);          \
+    KX_V_FOR_EACH_LANE(KX_V_STORE_LANE, A);     \
   } while (0)
 
 #endif
