@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* keccakx against OpenSSL's libcrypto in one process.
  *
  * Every contender of a measurement runs in turn inside each round (so a noisy

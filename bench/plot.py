@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """Plots the CSV of keccakx-vs-openssl: hashing throughput against message
 size, one line per backend and one for OpenSSL.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """Merges CSVs of several `keccakx-vs-openssl --min` runs and prints the
 markdown tables of docs/benchmarks-x86.md.
 

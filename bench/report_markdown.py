@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """docs/benchmarks.md from the results of bench/run_all.py.
 
 Every ratio is the incumbent's median time divided by keccakx's, both from

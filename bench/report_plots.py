@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """The PNG plots of docs/benchmarks.md, from the results of bench/run_all.py:
 
   benchmarks-throughput.png  MB/s against message size (log x), per backend (C) and per competitor

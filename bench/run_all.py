@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """Runs the benchmarks of the four languages against their incumbents and
 writes docs/benchmarks.md with its plots. Started by bench/run-all, which
 installs what it needs and creates the virtual environment this runs in.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # Instructions executed per Keccak-f[1600] permutation by each AArch64
 # backend, counted under qemu-aarch64 -cpu max (every translated block logged
 # with -d in_asm,exec,nochain, then summed over its executions). Each figure

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # Shared by the ci/ scripts: installing what they need, and reporting steps.
 # shellcheck shell=bash
 

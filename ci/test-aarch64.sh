@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # Cross-builds the library and the whole C test suite for 64-bit Arm Linux
 # with Debian's gcc-aarch64-linux-gnu, and runs ctest under qemu-user twice:
 #   -cpu max         has the SHA3 instructions: every backend runs, and the

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # The benchmark pipeline: `bench/run-all --quick` runs the C, Python, Go and
 # Rust benchmarks against their incumbents with a few samples each, and writes
 # the report and its plots into a scratch directory. The committed

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # Cross-language conformance (tests/conformance/run.py): every target x every
 # backend it runs gives the bytes that hashlib and pycryptodome give.
 set -euo pipefail

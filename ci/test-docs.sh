@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # The docs stay true:
 #  - docs/c-api.md matches the header;
 #  - the README's build command works;

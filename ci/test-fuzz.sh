@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # libFuzzer with ASan+UBSan: both targets side by side (one core each) for a
 # bounded time (KX_FUZZ_SECONDS, default 60), starting from the seed corpus in
 # tests/fuzz/corpus/. Prints the executions and coverage each reached.

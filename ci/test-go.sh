@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # The Go package (bindings/go): go vet; the tests (vectors with every backend,
 # x/crypto/sha3 comparisons, examples) plain, under the race detector and
 # with GOEXPERIMENT=cgocheck2; the fuzz targets for a bounded time; the tests

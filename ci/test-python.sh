@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # The Python package: builds the sdist, installs it into a fresh virtual
 # environment (compiling the bundled C core) and runs the sdist's tests against
 # that installed copy, from outside the source tree. Then the same with the

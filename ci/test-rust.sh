@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # The Rust crates in bindings/rust: the checked-in bindgen output matches
 # include/keccakx.h, cargo test with doc tests (every optional feature on),
 # rustfmt, rustdoc and clippy (also the no_std build and the benchmarks), the installed

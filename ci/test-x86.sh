@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # The x86-64 backends beyond the C suite (ci/test-c.sh already runs every
 # backend this CPU has through the whole suite, test_x86 included):
 #  - the build with a compiler that cannot target AVX-512, and one that can

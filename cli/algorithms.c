@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 #include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* keccakx backends: every backend built in, the widths it implements, whether
  * this CPU runs it, and for which widths it is the active choice. */
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* keccakx bench: per-backend medians of the permutation on 1, 2, 4 and 8
  * states, and of SHA3-256 and Keccak-256 throughput at four message sizes. */
 #define _POSIX_C_SOURCE 200809L

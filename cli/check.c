@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* keccakx check: verifies "hex  name" lines as `sha256sum -c` does. */
 #define _POSIX_C_SOURCE 200809L
 #include <ctype.h>

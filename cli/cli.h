@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The keccakx command: one function per subcommand, plus what they share. */
 #ifndef KX_CLI_H
 #define KX_CLI_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 #include "cli.h"
 
 void cli_hex_encode(const unsigned char *bytes, size_t n, char *hex) {

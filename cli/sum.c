@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* keccakx sum: one "hex  name" line per input, as sha256sum and b3sum print. */
 #include <errno.h>
 #include <string.h>

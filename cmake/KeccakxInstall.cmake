@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # Installs the header, both libraries, keccakx.pc and a CMake package, so that
 # both `pkg-config --libs keccakx` and `find_package(keccakx)` work.
 include(CMakePackageConfigHelpers)

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # Warning flags for every target of the project; the library must build clean
 # with them on gcc and clang.
 function(keccakx_warnings target)

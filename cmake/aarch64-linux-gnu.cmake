@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # Cross-build for 64-bit Arm Linux with Debian's gcc-aarch64-linux-gnu; ctest
 # runs every test under qemu-user, emulating the CPU model in KECCAKX_QEMU_CPU.
 # Criterion and shell tests also need qemu-aarch64 registered with binfmt_misc

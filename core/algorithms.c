@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 #include "algorithms.h"
 
 enum { PAD_KECCAK = 0x01, PAD_SHA3 = 0x06, PAD_SHAKE = 0x1f };

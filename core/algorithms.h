@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The parameters that make each algorithm out of the one sponge. */
 #ifndef KX_ALGORITHMS_H
 #define KX_ALGORITHMS_H

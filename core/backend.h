@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The shape every permutation backend implements. A backend only permutes
  * canonical states (see include/keccakx.h); padding, rates and the sponge live
  * above it. Adding a backend is one file in core/backends/ plus one line in the

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Compiler attributes, spelled once. */
 #ifndef KX_COMPILER_H
 #define KX_COMPILER_H

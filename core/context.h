@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* What a kx_ctx holds, and when its contents make sense. Shared by streaming
  * (sponge.c) and saving/restoring (export.c). */
 #ifndef KX_CONTEXT_H

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 #include "cpu.h"
 
 #define XCR0_SSE_AVX 0x6u /* XMM and YMM state */

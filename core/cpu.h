@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* What the running CPU offers, detected once. Backends state what they need as
  * a set of these features; the selection rules in select.c also look at the
  * vendor and model, because feature bits alone mislead on some cores. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The backend table, the one-time initialisation, and the public functions
  * that report and force backends. */
 #include <pthread.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Run-time dispatch: which kernel permutes 1, 2, 4 or 8 states, chosen once.
  * The sponge and the public permutation functions fetch the current record
  * (one atomic load) and call through it. */

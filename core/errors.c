@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 #include "keccakx.h"
 
 const char *kx_strerror(int code) {

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Saving a context in the portable format of kx_export, and restoring it. */
 #include <string.h>
 

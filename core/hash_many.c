@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Many independent messages, hashed several at a time: each of the
  * dispatcher's batch_width slots holds one message, all slots are permuted
  * together, and a slot whose message is done takes the next one at once, so

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The scalar Keccak-p[1600] kernel: one body, inlined into each backend that
  * compiles it for its own instruction set (generic: plain C; bmi2: with andn
  * and rorx), the way zstd compiles one body twice.

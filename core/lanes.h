@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Moving bytes in and out of canonical lanes: byte j of a block is byte
  * j mod 8 (little-endian) of lane j / 8, whatever the host byte order. */
 #ifndef KX_LANES_H

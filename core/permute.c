@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The public permutation functions: check arguments, then dispatch. */
 #include "dispatch.h"
 #include "keccakx.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 #include "backend.h"
 
 const uint64_t kx_round_constants[24] = {

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The automatic choice of backend per width. Rules, and why:
  *  - A backend is a candidate for a width only where it has a native kernel
  *    for it; otherwise the width reuses the choice for the next narrower width

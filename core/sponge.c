@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Streaming (kx_init .. kx_squeeze) and one-shot hashing of one message. */
 #include <string.h>
 

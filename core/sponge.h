@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The sponge construction over the dispatched permutation: absorbing bytes,
  * padding, squeezing. Shared by streaming, one-shot and many-message hashing. */
 #ifndef KX_SPONGE_H

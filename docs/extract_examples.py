@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """Writes the code examples of Markdown files to OUT_DIR, one file per fenced
 block, for ci/test-docs.sh to compile and run.
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """Writes docs/c-api.md from include/keccakx.h, the header being the manual.
 
 Every declaration with the comment above it becomes one entry, grouped under
@@ -62,12 +63,17 @@ def entries(source):
     return out
 
 
+def opening_comment(source):
+    """The header's opening comment, without its license line."""
+    return [line for line in source.split("#ifndef")[0].splitlines() if "SPDX-License-Identifier" not in line]
+
+
 def render(source):
     parts = ["# The C API", "",
              "Generated from [`include/keccakx.h`](../include/keccakx.h) by `docs/generate_c_api.py`;",
              "the header is the source of truth. Conventions (errors, NULL with length 0, thread safety,",
              "the canonical state layout) are in the header's opening comment, repeated here:", "",
-             "```", strip_comment(source.split("#ifndef")[0].splitlines()), "```"]
+             "```", strip_comment(opening_comment(source)), "```"]
     current = None
     for section, comment, code in entries(source):
         if section != current and section:

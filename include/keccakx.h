@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
  * keccakx — fast Keccak hashing (SHA-3, SHAKE, Ethereum's Keccak-256) with the
  * code path chosen at run time for the CPU it runs on.

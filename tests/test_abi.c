@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Numbers that are ABI: programs compiled against an older header rely on
  * them, so a change here must be deliberate (and bump KX_VERSION_MAJOR). */
 #include <criterion/criterion.h>

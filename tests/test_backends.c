@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Listing, reporting and forcing backends. Each Criterion test runs in a
  * fresh process, so "first call" below really is the library's first. */
 #define _POSIX_C_SOURCE 200809L

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Buffers as callers really pass them: at odd addresses, of odd lengths, and
  * an output written over its own input. */
 #include <criterion/criterion.h>

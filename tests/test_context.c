@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* What a caller may do with a kx_ctx: copy it, reuse it, wipe it. */
 #include <criterion/criterion.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Every error of the contract in include/keccakx.h: a code, a message, and
  * nothing written. */
 #include <criterion/criterion.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* kx_export and kx_import: a saved context restores anywhere and continues
  * exactly; anything else is refused. Also: a corrupted context is refused,
  * never trusted. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* kx_hash_many equals hashing each message on its own, whatever the count,
  * the mix of lengths, the algorithm or the output length. */
 #include <criterion/criterion.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The two paths of kx_hash_many: when every message fits in one block and
  * the output too, groups of 8, 4, 2 and 1 are hashed one permutation each;
  * otherwise the scheduler refills and narrows the batch. Both must equal

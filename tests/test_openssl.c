@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* keccakx and OpenSSL's libcrypto in one program: no symbol of one shadows
  * the other (an asm Keccak's SHA3_absorb once did exactly that), and both
  * agree on random inputs around every rate. OpenSSL is the independent

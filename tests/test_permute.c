@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* kx_permute_xN equals N separate kx_permute calls, on every backend. */
 #include <criterion/criterion.h>
 #include <string.h>

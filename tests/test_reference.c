@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Random inputs against the independent textbook implementation, with every
  * backend, at the lengths where a sponge goes wrong: around each rate. */
 #include <criterion/criterion.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The automatic choice per width (core/select.c), on made-up CPUs and
  * made-up backend tables, so every rule is tested whatever this CPU is. */
 #include <criterion/criterion.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The AArch64 model rules of the automatic choice (core/select.c), on
  * made-up cores: a table shaped like the AArch64 one (sha3, neon, generic)
  * and MIDR_EL1 values of real cores, so the rules are tested on any host. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Streaming: any chunking of the input gives the one-shot result. */
 #include <criterion/criterion.h>
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 #define _POSIX_C_SOURCE 200809L
 /* Threads: many making the library's first call at the same moment, and
  * hashing while another thread keeps switching backends. CI also runs it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The published known answers, with every backend this CPU runs. */
 #include <criterion/criterion.h>
 #include <stdlib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The x86-64 parts: which features a CPU reports (cpuid and the OS's xgetbv),
  * which backend the selection picks for made-up CPUs among the backends this
  * build really has, and every x86 kernel against the portable one for every

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* SHAKE output read in any chunks equals one long read. */
 #include <criterion/criterion.h>
 #include <string.h>

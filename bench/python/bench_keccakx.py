@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """keccakx against the incumbents, in the same run: hashlib (SHA3-256, OpenSSL),
 pycryptodome (Keccak-256) and safe-pysha3 (Keccak-256), and eth-hash with each backend.
 

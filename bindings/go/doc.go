@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 // Package keccakx is Keccak hashing (SHA-3, SHAKE and Ethereum's legacy
 // Keccak-256) backed by the keccakx C library, which picks the fastest code
 // path for the CPU at run time.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 package keccakx
 
 // Permute applies Keccak-p[1600, rounds] to the state s: the last rounds

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """cffi builder (out-of-line API mode) for keccakx._keccakx.
 
 By default the bundled C core is compiled into the extension, so installing

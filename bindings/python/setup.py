@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """Build glue that pyproject.toml cannot express: the cffi extension, the
 version read from the C header (the one place it lives), and an sdist that
 carries the C core so it builds with nothing but a C compiler."""

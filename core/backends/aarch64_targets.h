@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Which AArch64 backends this compiler can build, decided once for the
  * backend files and the table in list.h. */
 #ifndef KX_AARCH64_TARGETS_H

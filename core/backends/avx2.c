@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* AVX2: one state in seven YMM registers, two states in XMM and four in
  * YMM, one state per 64-bit slot (vector_rounds.h). AVX2 has no rotate or
  * three-way XOR, so a rotation is two shifts and an OR (one byte shuffle for

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* AVX-512 (F + VL): vpternlogq does theta's three-way XORs and chi in one
  * instruction each, vprolq/vprolvq rotate, and there are 32 vector registers,
  * so a whole state stays in registers.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The scalar kernel compiled for BMI1 + BMI2, so that chi's ~a & b becomes one
  * andn and every rotation a non-destructive rorx (fewer moves between the 25
  * live lanes). Chosen by a function target attribute, never a file flag. */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Portable C11: any 32- or 64-bit target, either byte order (lanes are
  * uint64_t in host order, so the kernel never looks at bytes). */
 #include "../keccak_p1600_scalar.h"

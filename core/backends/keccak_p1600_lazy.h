@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Keccak-p[1600] on the general-purpose registers with lazy rotations, for
  * AArch64, whose eor and bic rotate their second operand for free on cores
  * with a fast barrel shifter (Neoverse N1, V1, V2; see select.c for where it

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The backend table: one line per backend, most preferred first, each
  * expanding KX_BACKEND(name) for a `const kx_backend kx_backend_<name>` defined
  * in core/backends/<name>.c. For each width the first backend that runs here

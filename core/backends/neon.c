@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* AArch64 Advanced SIMD: two states at once, one per 64-bit half of each
  * 128-bit register (25 of the 32 vector registers hold a pair of lanes).
  * ASIMD has no rotate, so each rotation is a shift left plus a shift right and

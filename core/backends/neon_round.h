@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Keccak-p[1600] on AArch64 vector registers: one uint64x2_t per lane, so each
  * 64-bit half of a register is a lane of its own state. The neon and sha3
  * backends share this body and differ only in the four step primitives they

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* AArch64 with the ARMv8.2 SHA3 extension (FEAT_SHA3): the same vector body as
  * the neon backend, with each step one instruction shorter. EOR3 folds three
  * inputs of the column parity, RAX1 is theta's c_prev ^ rol(c_next, 1), XAR

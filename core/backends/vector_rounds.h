@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The multi-state Keccak-p[1600] kernel body: the 25 lanes are SIMD vectors
  * and vector slot j holds lane i of state j, so one instruction advances
  * every state at once (2 in XMM, 4 in YMM, 8 in ZMM). The including backend

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Moving two or four canonical states into SIMD lanes and back (slot j of
  * lane vector i holds lane i of state j), shared by the SIMD backends that
  * permute several states at once. Intrinsics need the including function's

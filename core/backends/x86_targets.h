@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Whether this compiler can build the x86-64 SIMD backends: their functions
  * pick AVX2 or AVX-512 with target attributes and call the matching
  * intrinsics, which needs GCC >= 4.9 (AVX2) / 5 (AVX-512VL) or clang >= 3.8 /

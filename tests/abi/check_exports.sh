@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # The shared library exports exactly the symbols listed in exported_symbols.txt:
 # adding or losing one is an ABI change and must be deliberate.
 # Usage: check_exports.sh path/to/libkeccakx.so [nm]

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # The keccakx command, behaviour by behaviour. Usage: test_cli.sh path/to/keccakx
 set -u
 keccakx=$1

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The C conformance driver: reads the cases written by generate.py (path in
  * argv[1]) and prints what the public C API computes for each, one line per
  * result: "<id> oneshot|stream|many <hex>" ("-" for no bytes). With

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """Writes the cross-language conformance cases, with their expected outputs.
 
 Every line is one case; fields are separated by single spaces, "-" stands for

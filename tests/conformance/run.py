@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """The cross-language conformance runner.
 
 Builds every target once, generates a few thousand seeded cases whose expected

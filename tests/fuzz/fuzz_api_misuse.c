@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* libFuzzer target: random sequences of API calls on two contexts, valid and
  * invalid alike. A model of the contract in include/keccakx.h predicts every
  * return code and every output byte; a disagreement, a crash or a sanitizer

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* libFuzzer target: every backend against the portable one, streaming with
  * fuzzer-chosen splits against one-shot, kx_hash_many against a loop, and
  * 2/4/8-state permutations against single ones. Any difference traps.

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* A program outside the tree: it includes only keccakx.h, links the installed
  * library, calls every public function and checks the bytes it gets against
  * the textbook implementation on inputs it makes itself. Exit 0 = all right. */

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # Installs the build into a scratch prefix, then builds tests/install/consumer.c
 # the three ways a user would (find_package, pkg-config shared, pkg-config
 # static) and runs each. Usage: run.sh <build dir> <source dir> [cc]

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Algorithm facts and message lengths the tests share (no Criterion here:
  * the plain test programs use them too). */
 #include <string.h>

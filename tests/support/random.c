@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 #include "support.h"
 
 uint64_t rng_next(rng *r) {

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* A textbook Keccak written straight from FIPS 202, independent of the
  * library: constants are computed (the rc LFSR, the rho walk), the state is an
  * array of bytes, every step is its own loop. Slow and obviously right. */

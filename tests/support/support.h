@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* What the C tests share: the vector files, a deterministic random source,
  * and iteration over every backend this CPU runs. */
 #ifndef KX_TEST_SUPPORT_H

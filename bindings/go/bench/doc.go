@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 // Package bench compares the keccakx Go package with the Keccak code Go
 // programs use today: go-ethereum's crypto package (amd64 assembly) and
 // golang.org/x/crypto/sha3 (pure Go for legacy Keccak since v0.44, the

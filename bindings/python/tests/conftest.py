@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """Shared fixtures: the project's vector files, every backend, and reference hashes."""
 
 import os

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """The C ABI this binding was written against (include/keccakx.h): if the numbers change
 under it, in the header it was compiled with or in the library it runs on, these fail.
 

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """The API behaves like hashlib's where hashlib has the same thing."""
 
 import copy

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """keccakx.eth_hash.backend works in eth-hash (installed from the package index)."""
 
 import pytest

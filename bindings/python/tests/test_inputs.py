@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """Any contiguous buffer goes in; bad input raises TypeError, ValueError or BufferError, never worse."""
 
 import array

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """A million calls through every kind of entry point leave the process no bigger."""
 
 import gc

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """Random inputs of lengths around every rate, against independent implementations:
 hashlib for SHA-3 and SHAKE, pycryptodome for Keccak (original padding)."""
 

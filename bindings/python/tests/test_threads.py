@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """The GIL is released while C hashes, threads get correct results, and shared objects stay consistent."""
 
 import hashlib

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """The project's published vectors (tests/vectors) with every backend forced in turn."""
 
 import array

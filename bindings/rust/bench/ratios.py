@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """Speed ratios from `cargo bench -p keccakx-bench` runs.
 
 Usage: ratios.py [BASELINE ...]   (default: new, the last run)

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # Runs the criterion benchmarks RUNS times (default 3), each saved as its own
 # baseline, then prints the median ratios: on a shared machine one run is noise.
 set -eu

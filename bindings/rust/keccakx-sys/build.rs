@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! Builds the bundled C core of keccakx with the `cc` crate, or links the
 //! installed libkeccakx through pkg-config when the `system` feature or the
 //! environment variable `KECCAKX_SYS_USE_PKG_CONFIG=1` asks for it.

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT OR Apache-2.0
 # Regenerates src/bindings.rs from include/keccakx.h (or writes them to the file
 # given as $1, which is how CI checks that the checked-in copy is not stale).
 # Needs bindgen-cli $BINDGEN_VERSION (cargo install bindgen-cli --version ... --locked)
@@ -27,3 +28,5 @@ bindgen include/keccakx.h \
     --no-layout-tests \
     --merge-extern-blocks \
     -- -fparse-all-comments
+# bindgen writes its own first line; the license line goes above it.
+printf '%s\n' '// SPDX-License-Identifier: MIT OR Apache-2.0' | cat - "$out" > "$out.tmp" && mv "$out.tmp" "$out"

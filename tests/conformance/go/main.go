@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 // Driver-go is the Go conformance driver: it reads the cases written by
 // generate.py (path in the first argument) and prints what the public API of
 // the keccakx Go package computes for each, one line per result:

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """The Python driver of the cross-language conformance runner (tests/conformance/run.py).
 
 Reads the cases written by tests/conformance/generate.py (path in argv[1]) and

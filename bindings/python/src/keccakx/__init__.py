@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """keccakx: fast Keccak-256 (Ethereum), SHA-3 and SHAKE, shaped like hashlib.
 
     >>> import keccakx

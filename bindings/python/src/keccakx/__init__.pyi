@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 from typing import Iterable, List, Optional, Union
 
 from typing_extensions import Buffer as ReadableBuffer

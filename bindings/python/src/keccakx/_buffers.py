@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """Turning Python arguments into what the C core takes, with hashlib's errors."""
 
 import operator

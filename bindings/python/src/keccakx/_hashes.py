@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """hashlib-shaped hash objects, one-shot functions and many-message hashing.
 
 Every C call goes through cffi, which releases the GIL for its duration, so

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """The raw Keccak-p[1600] permutation and the choice of backend."""
 
 import operator

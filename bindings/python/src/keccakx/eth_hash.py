@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT OR Apache-2.0
 """A backend for eth-hash: eth_hash.main.Keccak256(keccakx.eth_hash.backend).
 
     >>> from eth_hash.main import Keccak256

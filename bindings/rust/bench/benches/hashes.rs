@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! keccakx against the incumbents, in one run so the ratios are fair on a
 //! shared machine: Keccak-256 at 32 B, 64 B, 1 KiB and 1 MiB through each
 //! crate's usual entry point, and many 32-byte messages through hash_many

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! Raw FFI bindings to [keccakx](https://crates.io/crates/keccakx-sys), a C library of
 //! Keccak hashing (Keccak-224/256/384/512 with Ethereum's padding, SHA3-224/256/384/512,
 //! SHAKE128/256) that picks the fastest permutation for the CPU at run time.

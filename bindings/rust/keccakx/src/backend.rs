@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! Which permutation backend runs, and forcing one.
 //!
 //! The library detects the CPU once, at first use, and picks the fastest backend

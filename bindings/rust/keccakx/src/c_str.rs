@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 use core::ffi::{c_char, CStr};
 
 /// Borrows a string that the C library returned and keeps forever (names,

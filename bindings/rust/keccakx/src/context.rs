@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 use keccakx_sys as sys;
 
 use crate::Algorithm;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! The traits of `digest` 0.11 on the same hasher types, for code that has
 //! moved to the RustCrypto 0.11 generation (sha3 0.11 and later).
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! The fixed-size hashes: Keccak-224/256/384/512 and SHA3-224/256/384/512.
 
 use core::fmt;

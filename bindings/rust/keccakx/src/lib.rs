@@ -1,4 +1,5 @@
 #![doc = include_str!("../README.md")]
+// SPDX-License-Identifier: MIT OR Apache-2.0
 #![no_std]
 #![deny(unsafe_op_in_unsafe_fn)]
 #![warn(missing_docs)]

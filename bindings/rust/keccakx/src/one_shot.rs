@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! Hashing without a hasher object: Keccak-256's fast path, and many messages at once.
 
 use core::ffi::c_void;

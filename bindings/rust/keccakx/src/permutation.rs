@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! The Keccak-p\[1600\] permutation on one or several states, for building other
 //! Keccak-based constructions (KangarooTwelve, TurboSHAKE, Kyber's samplers, ...).
 //!

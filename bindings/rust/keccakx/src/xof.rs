@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! The extendable-output functions SHAKE128 and SHAKE256.
 
 use core::{fmt, mem};

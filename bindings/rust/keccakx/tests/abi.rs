@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! The C ABI this crate was written against (include/keccakx.h). keccakx-sys's
 //! declarations are checked in, so a header or a library that changed these numbers
 //! under them would make the crate pass wrong values: these tests fail instead.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! Random inputs whose lengths straddle every rate, hashed by keccakx on every
 //! backend and by two independent Rust implementations: the sha3 crate and tiny-keccak.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! The functions beside the traits: hash_many, keccak256, the permutations,
 //! backend selection, the version and the errors.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! With the `digest-0_11` feature the same types implement the traits of
 //! digest 0.11, and give the same bytes as through digest 0.10.
 #![cfg(feature = "digest-0_11")]

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! Inputs at the edges of what the API takes: empty slices (whose pointers dangle),
 //! slices at odd addresses and of odd lengths, output sizes that overflow. Rows of
 //! docs/bad-input.md; what the types rule out (NULL, wrong types, reuse after

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! Hashing from eight threads at once, with every algorithm through every entry
 //! point, while another thread switches backends as fast as it can: the C library
 //! promises that a switch changes only speed, even in the middle of a streaming hash.

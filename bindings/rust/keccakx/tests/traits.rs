@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! The RustCrypto `digest` behaviour that code written for the sha3 crate relies on.
 
 const MESSAGE: &[u8] = b"The quick brown fox jumps over the lazy dog";

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! The repository's known-answer vectors (tests/vectors/), with every backend forced in turn.
 
 mod common;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! The Rust conformance driver: reads the cases written by generate.py (path in
 //! the first argument) and prints what the keccakx crate's public API computes
 //! for each, one line per result: `<id> oneshot|stream|many <hex>` (`-` for no

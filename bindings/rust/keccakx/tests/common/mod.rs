@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
 //! Helpers shared by the integration tests: the repository's vector files, a
 //! seeded generator of test data, and running a check on every backend in turn.
 
