@@ -11,4 +11,13 @@
 #define KX_MAY_ALIAS
 #endif
 
+/* A hint to the CPU, inside a wait loop, that this thread is spinning. */
+#if (defined(__GNUC__) || defined(__clang__)) && (defined(__x86_64__) || defined(__i386__))
+#define kx_spin_pause() __builtin_ia32_pause()
+#elif (defined(__GNUC__) || defined(__clang__)) && defined(__aarch64__)
+#define kx_spin_pause() __asm__ __volatile__("yield")
+#else
+#define kx_spin_pause() ((void)0)
+#endif
+
 #endif

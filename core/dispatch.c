@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The backend table, the one-time initialisation, and the public functions
  * that report and force backends. */
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "compiler.h"
 #include "dispatch.h"
 #include "keccakx.h"
 
@@ -25,7 +25,15 @@ _Atomic(const kx_dispatch *) kx_active_dispatch;
 static kx_cpu detected_cpu;
 static kx_dispatch auto_dispatch;
 static kx_dispatch forced_dispatch[BACKEND_COUNT];
-static pthread_once_t init_once = PTHREAD_ONCE_INIT;
+
+/* The one-time initialisation in C11 atomics, not pthread_once: that keeps the
+ * library free of libpthread symbols (pthread_once@GLIBC_2.34 alone made Python
+ * wheels manylinux_2_34) and buildable where there are no pthreads. The first
+ * caller moves it from NOT_STARTED to RUNNING and initialises; callers that come
+ * meanwhile wait (detection takes microseconds) until it is DONE, whose release
+ * store publishes every record written under it. */
+enum { INIT_NOT_STARTED, INIT_RUNNING, INIT_DONE };
+static atomic_int init_state = INIT_NOT_STARTED;
 
 static kx_dispatch dispatch_of(kx_choice choice) {
   kx_dispatch d = {.batch_width = choice.batch_width};
@@ -72,8 +80,19 @@ static void initialise(void) {
                         memory_order_release);
 }
 
+static void initialise_once(void) {
+  int expected = INIT_NOT_STARTED;
+  if (atomic_compare_exchange_strong_explicit(&init_state, &expected, INIT_RUNNING,
+                                              memory_order_acquire, memory_order_acquire)) {
+    initialise();
+    atomic_store_explicit(&init_state, INIT_DONE, memory_order_release);
+    return;
+  }
+  while (atomic_load_explicit(&init_state, memory_order_acquire) != INIT_DONE) kx_spin_pause();
+}
+
 const kx_dispatch *kx_dispatch_init(void) {
-  pthread_once(&init_once, initialise);
+  initialise_once();
   return atomic_load_explicit(&kx_active_dispatch, memory_order_acquire);
 }
 
