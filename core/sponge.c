@@ -4,6 +4,7 @@
 
 #include "context.h"
 #include "sponge.h"
+#include "wipe.h"
 
 static const kx_params *params_of(const kx_context *s) { return kx_params_of((kx_alg)s->alg); }
 
@@ -90,9 +91,7 @@ int kx_squeeze(kx_ctx *ctx, void *out, size_t outlen) {
 }
 
 void kx_wipe(kx_ctx *ctx) {
-  /* A call through a volatile pointer cannot be proven dead, so it stays. */
-  static void *(*const volatile zero)(void *, int, size_t) = memset;
-  if (ctx) zero(ctx, 0, sizeof *ctx);
+  if (ctx) kx_secure_zero(ctx, sizeof *ctx);
 }
 
 /* One message in, outlen bytes out; always inlined so that kx_keccak256 gets
