@@ -112,7 +112,8 @@ static int check_list(const char *name, const cli_options *o) {
     cli_file_error(name, "%s", strerror(errno));
     return EXIT_FAILED;
   }
-  checked_list list = {name, in == stdin, 0, {0}};
+  /* As coreutils names it in messages. */
+  checked_list list = {in == stdin ? "standard input" : name, in == stdin, 0, {0}};
   char *text = NULL;
   size_t cap = 0;
   ssize_t got;
@@ -124,7 +125,7 @@ static int check_list(const char *name, const cli_options *o) {
   free(text);
   cli_close(in);
   if (read_error) {
-    cli_file_error(name, "read error: %s", strerror(read_error));
+    cli_file_error(list.name, "read error: %s", strerror(read_error));
     return EXIT_FAILED;
   }
   return report(&list, o);

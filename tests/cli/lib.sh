@@ -10,7 +10,6 @@ shift
 suite=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cd "$work" || exit 1
 failures=0
 
 fail() { echo "FAIL: $t: $1"; failures=$((failures + 1)); }
@@ -21,14 +20,20 @@ expect_in() { grep -q -- "$2" "$3" || fail "$1: no [$2] in $3: [$(cat "$3")]"; }
 
 abc_keccak256=4e03657aea45a94fc7d47ba826c8d667c0d1e6e33a64a036ec44f58fa12d6c45
 abc_sha3_256=3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532
-printf abc > abc
-printf '' > empty
 cr=$(printf '\r')
+
+# Each behaviour starts in a directory of its own holding "abc" and "empty".
+enter_fresh_directory() {
+  mkdir "$work/$t" && cd "$work/$t" || exit 1
+  printf abc > abc
+  printf '' > empty
+}
 
 run_behaviours() {
   [ $# -gt 0 ] || set -- $(sed -n 's/^\([a-z0-9_]*\)() {.*/\1/p' "$suite")
   for t in "$@"; do
     before=$failures
+    enter_fresh_directory
     $t
     [ $failures -eq $before ] && echo "ok: $t"
   done
