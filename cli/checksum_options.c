@@ -7,6 +7,7 @@
 
 #include "cli.h"
 
+/* Long options without a short name; those from OPT_QUIET on are check's only. */
 enum { OPT_TAG = 256, OPT_QUIET, OPT_STATUS, OPT_STRICT, OPT_IGNORE_MISSING };
 
 static const struct option long_options[] = {
@@ -59,7 +60,7 @@ static int apply(int option, const char *value, char **argv, cli_options *o) {
   }
 }
 
-/* The long name of an option only check uses; NULL for the others. */
+/* The long name of an option only check uses (-w, or OPT_QUIET on); NULL for the others. */
 static const char *check_only_name(int option) {
   if (option != 'w' && option < OPT_QUIET) return NULL;
   for (const struct option *l = long_options; l->name; l++)
@@ -91,9 +92,10 @@ int cli_parse_options(int argc, char **argv, int check, cli_options *o) {
   if (o->help) return 0;
   int rc = refuse_misplaced(o, check_only);
   if (rc) return rc;
-  if (!o->check && !cli_output_length(o->algorithm, o->length)) {
-    cli_error("%s has a fixed %zu-byte digest; -l is for shake128 and shake256", o->algorithm->name,
-              kx_digest_size(o->algorithm->alg));
+  /* check without -a takes each line's algorithm, for which -l may fit. */
+  if ((!o->check || o->algorithm_given) && !cli_output_length(o->algorithm, o->length)) {
+    cli_error("%s has a fixed %zu-byte digest; -l is for extendable-output functions such as shake256",
+              o->algorithm->name, kx_digest_size(o->algorithm->alg));
     return EXIT_USAGE;
   }
   o->operands = argv + optind;

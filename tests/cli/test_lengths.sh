@@ -38,13 +38,21 @@ a_length_is_refused_for_a_fixed_size_hash() {
   "$keccakx" sum -a sha3-256 -l 16 abc > /dev/null 2> err
   status=$?
   expect_status "status" 2
-  expect_eq "message" "$(cat err)" "keccakx: sha3-256 has a fixed 32-byte digest; -l is for shake128 and shake256"
+  expect_eq "message" "$(cat err)" "keccakx: sha3-256 has a fixed 32-byte digest; -l is for extendable-output functions such as shake256"
   "$keccakx" sum -l 16 abc > /dev/null 2>&1
   status=$?
   expect_status "the default keccak-256" 2
   "$keccakx" sum -a sha3-256 -l 9223372036854775807 abc > /dev/null 2>&1
   status=$?
   expect_status "a large one" 2
+}
+
+check_refuses_a_length_for_a_fixed_size_hash_named_with_a() {
+  "$keccakx" sum -a sha3-256 abc > list
+  "$keccakx" check -a sha3-256 -l 16 list > /dev/null 2> err
+  status=$?
+  expect_status "status" 2
+  expect_in "message" "sha3-256 has a fixed 32-byte digest" err
 }
 
 a_length_equal_to_the_digest_size_is_accepted() {
