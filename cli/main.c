@@ -11,7 +11,7 @@ static const char usage[] =
     "commands:\n"
     "  sum [OPTION]... [FILE|-]...    print 'hex  name' lines, as sha256sum (default keccak-256)\n"
     "      -a, --algorithm ALG        the hash (names below)\n"
-    "      -l, --length BYTES         shake128/shake256 output length (default 32/64)\n"
+    "      -l, --length BYTES         XOF output bytes (default: twice its security strength)\n"
     "          --tag                  BSD lines: 'SHA3-256 (name) = hex'\n"
     "      -z, --zero                 end lines with NUL, not newline; names not escaped\n"
     "      -c, --check                the same as 'keccakx check'\n"
