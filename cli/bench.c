@@ -148,7 +148,7 @@ int cmd_bench(int argc, char **argv) {
   j.message = calloc(1, sizes[3]);
   if (!j.message) {
     cli_error("out of memory");
-    return EXIT_MISMATCH;
+    return EXIT_FAILED;
   }
   for (size_t i = 0; i < sizes[3]; i++) j.message[i] = (unsigned char)(i * 131 + 7);
 

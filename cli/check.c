@@ -1,56 +1,28 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
-/* keccakx check: verifies "hex  name" lines as `sha256sum -c` does. */
+/* keccakx check (and sum -c): verifies checksum lists as `sha256sum -c` does,
+ * with its messages, its per-list summary and its exit status. */
 #define _POSIX_C_SOURCE 200809L
-#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 
-typedef struct listed {
-  char *hex;    /* expected output, 2 * outlen hex digits */
-  size_t outlen;
-  char *name;   /* unescaped in place */
-} listed;
-
 typedef struct tally {
-  unsigned mismatched, unreadable, malformed, checked;
+  unsigned long formatted, malformed, unreadable, mismatched, matched;
 } tally;
 
-/* Undoes sum's escapes ("\\\\" and "\\n") in place; -1 on an unknown escape. */
-static int unescape(char *name) {
-  char *out = name;
-  for (char *in = name; *in; in++) {
-    if (*in != '\\') {
-      *out++ = *in;
-      continue;
-    }
-    in++;
-    if (*in == '\\') *out++ = '\\';
-    else if (*in == 'n') *out++ = '\n';
-    else return -1;
-  }
-  *out = '\0';
-  return 0;
-}
+typedef struct checked_list {
+  const char *name;
+  int is_stdin;
+  unsigned long line_number;
+  tally counts;
+} checked_list;
 
-/* Splits one line (newline already removed) into its parts; -1 if malformed. */
-static int parse_line(char *text, kx_alg alg, listed *entry) {
-  int escaped = text[0] == '\\';
-  char *hex = text + escaped;
-  size_t digits = 0;
-  while (isxdigit((unsigned char)hex[digits])) digits++;
-  if (digits == 0 || digits % 2 || hex[digits] != ' ' || (hex[digits + 1] != ' ' && hex[digits + 1] != '*'))
-    return -1;
-  size_t fixed = kx_digest_size(alg);
-  if (fixed && digits != 2 * fixed) return -1;
-  hex[digits] = '\0';
-  entry->hex = hex;
-  entry->outlen = digits / 2;
-  entry->name = hex + digits + 2;
-  if (!*entry->name || (escaped && unescape(entry->name))) return -1;
-  return 0;
+static void print_result(const char *name, const char *result) {
+  if (cli_name_needs_escapes(name)) putchar('\\');
+  cli_put_escaped(name, stdout);
+  printf(": %s\n", result);
 }
 
 typedef struct comparison {
@@ -59,90 +31,110 @@ typedef struct comparison {
   int equal;
 } comparison;
 
-static void compare_chunk(const unsigned char *chunk, size_t n, void *arg) {
+static int compare_chunk(const unsigned char *chunk, size_t n, void *arg) {
   comparison *c = arg;
   unsigned char expected[4096];
   if (cli_hex_decode(c->hex + 2 * c->offset, n, expected) || memcmp(expected, chunk, n)) c->equal = 0;
   c->offset += n;
+  return !c->equal;
 }
 
-static void check_entry(const listed *entry, kx_alg alg, tally *t) {
-  FILE *in = cli_open(entry->name);
-  if (!in) {
-    cli_error("%s: %s", entry->name, strerror(errno));
-    printf("%s: FAILED open or read\n", entry->name);
-    t->unreadable++;
-    return;
+static void verify(const cli_checksum_line *line, const cli_options *o, tally *t) {
+  FILE *in = cli_open(line->name);
+  if (!in && o->ignore_missing && errno == ENOENT) return;
+  int error = in ? 0 : errno;
+  comparison c = {line->hex, 0, 1};
+  if (in) {
+    error = cli_digest_stream(in, line->algorithm->alg, line->outlen, compare_chunk, &c);
+    cli_close(in);
   }
-  comparison c = {entry->hex, 0, 1};
-  int error = cli_digest_stream(in, alg, entry->outlen, compare_chunk, &c);
-  cli_close(in);
   if (error) {
-    cli_error("%s: %s", entry->name, strerror(error));
-    printf("%s: FAILED open or read\n", entry->name);
+    cli_file_error(line->name, "%s", strerror(error));
+    if (o->verbosity != CLI_STATUS) print_result(line->name, "FAILED open or read");
     t->unreadable++;
-    return;
+  } else if (!c.equal) {
+    if (o->verbosity != CLI_STATUS) print_result(line->name, "FAILED");
+    t->mismatched++;
+  } else {
+    if (o->verbosity >= CLI_NORMAL) print_result(line->name, "OK");
+    t->matched++;
   }
-  printf("%s: %s\n", entry->name, c.equal ? "OK" : "FAILED");
-  if (!c.equal) t->mismatched++;
-  t->checked++;
 }
 
-static void check_list(FILE *list, const char *list_name, kx_alg alg, tally *t) {
+/* One line as getline read it: comments and blank lines are skipped, a line
+ * ending (LF, or CRLF from an editor) removed, never a CR that ends a name. */
+static void check_line(char *text, size_t length, checked_list *list, const cli_options *o) {
+  if (text[0] == '#') return;
+  if (length && text[length - 1] == '\n') {
+    text[--length] = '\0';
+    if (length && text[length - 1] == '\r') text[--length] = '\0';
+  }
+  if (length == 0) return;
+  cli_checksum_line line;
+  /* A NUL would cut the name short; "-" in a list read from stdin cannot be read. */
+  if (strlen(text) != length || cli_parse_checksum_line(text, o, &line) ||
+      (list->is_stdin && strcmp(line.name, "-") == 0)) {
+    list->counts.malformed++;
+    if (o->verbosity == CLI_WARN)
+      cli_file_error(list->name, "%lu: improperly formatted %s checksum line", list->line_number,
+                     o->algorithm->tag);
+    return;
+  }
+  list->counts.formatted++;
+  verify(&line, o, &list->counts);
+}
+
+static void warn_count(unsigned long n, const char *one, const char *many) {
+  if (n) cli_error("WARNING: %lu %s", n, n == 1 ? one : many);
+}
+
+/* The summary after a list, and whether it passed. */
+static int report(const checked_list *list, const cli_options *o) {
+  const tally *t = &list->counts;
+  if (!t->formatted) {
+    cli_file_error(list->name, "no properly formatted checksum lines found");
+    return EXIT_FAILED;
+  }
+  if (o->verbosity != CLI_STATUS) {
+    warn_count(t->malformed, "line is improperly formatted", "lines are improperly formatted");
+    warn_count(t->unreadable, "listed file could not be read", "listed files could not be read");
+    warn_count(t->mismatched, "computed checksum did NOT match", "computed checksums did NOT match");
+    if (o->ignore_missing && !t->matched) cli_file_error(list->name, "no file was verified");
+  }
+  int passed = !t->mismatched && !t->unreadable && !(o->strict && t->malformed) &&
+               !(o->ignore_missing && !t->matched);
+  return passed ? 0 : EXIT_FAILED;
+}
+
+static int check_list(const char *name, const cli_options *o) {
+  FILE *in = cli_open(name);
+  if (!in) {
+    cli_file_error(name, "%s", strerror(errno));
+    return EXIT_FAILED;
+  }
+  /* As coreutils names it in messages. */
+  checked_list list = {in == stdin ? "standard input" : name, in == stdin, 0, {0}};
   char *text = NULL;
   size_t cap = 0;
   ssize_t got;
-  for (unsigned long number = 1; (got = getline(&text, &cap, list)) >= 0; number++) {
-    while (got > 0 && (text[got - 1] == '\n' || text[got - 1] == '\r')) text[--got] = '\0';
-    if (got == 0) continue;
-    listed entry;
-    if (parse_line(text, alg, &entry)) {
-      cli_error("%s:%lu: not a '%s' checksum line", list_name, number, kx_alg_name(alg));
-      t->malformed++;
-      continue;
-    }
-    check_entry(&entry, alg, t);
+  while (errno = 0, (got = getline(&text, &cap, in)) >= 0) {
+    list.line_number++;
+    check_line(text, (size_t)got, &list, o);
   }
+  int read_error = ferror(in) ? (errno ? errno : EIO) : 0;
   free(text);
+  cli_close(in);
+  if (read_error) {
+    cli_file_error(list.name, "read error: %s", strerror(read_error));
+    return EXIT_FAILED;
+  }
+  return report(&list, o);
 }
 
-static void report(const tally *t) {
-  if (t->malformed) cli_error("WARNING: %u line(s) improperly formatted", t->malformed);
-  if (t->unreadable) cli_error("WARNING: %u listed file(s) could not be read", t->unreadable);
-  if (t->mismatched) cli_error("WARNING: %u computed checksum(s) did NOT match", t->mismatched);
-}
-
-int cmd_check(int argc, char **argv) {
-  kx_alg alg = KX_KECCAK_256;
-  const char *list_name = "-";
-  for (int i = 1; i < argc; i++) {
-    const char *value = NULL;
-    int found = cli_option_value(argc, argv, &i, "-a", "--algorithm", &value);
-    if (found < 0) return EXIT_USAGE;
-    if (found) {
-      if (cli_parse_alg(value, &alg)) {
-        cli_error("unknown algorithm '%s' (try 'keccakx help')", value);
-        return EXIT_USAGE;
-      }
-    } else if (argv[i][0] == '-' && argv[i][1]) {
-      cli_error("unknown option '%s'", argv[i]);
-      return EXIT_USAGE;
-    } else if (i + 1 < argc) {
-      cli_error("check takes one list of checksums");
-      return EXIT_USAGE;
-    } else {
-      list_name = argv[i];
-    }
-  }
-  FILE *list = cli_open(list_name);
-  if (!list) {
-    cli_error("%s: %s", list_name, strerror(errno));
-    return EXIT_MISMATCH;
-  }
-  tally t = {0};
-  check_list(list, list_name, alg, &t);
-  cli_close(list);
-  report(&t);
-  if (t.checked + t.unreadable == 0 && !t.malformed) cli_error("%s: no checksum lines found", list_name);
-  return t.mismatched || t.unreadable || t.malformed || t.checked == 0 ? EXIT_MISMATCH : 0;
+int cli_check(const cli_options *o) {
+  if (o->operand_count == 0) return check_list("-", o);
+  int status = 0;
+  for (int i = 0; i < o->operand_count; i++)
+    if (check_list(o->operands[i], o)) status = EXIT_FAILED;
+  return status;
 }

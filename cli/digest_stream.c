@@ -21,16 +21,18 @@ int cli_digest_stream(FILE *in, kx_alg alg, size_t outlen, cli_consumer *consume
   kx_ctx ctx;
   kx_init(&ctx, alg);
   int error = absorb_stream(in, &ctx);
-  if (error) return error;
+  if (error) {
+    kx_wipe(&ctx);
+    return error;
+  }
   unsigned char chunk[4096];
-  size_t first = outlen < sizeof chunk ? outlen : sizeof chunk;
-  kx_final(&ctx, chunk, first);
-  consume(chunk, first, arg);
-  for (size_t done = first; done < outlen;) {
-    size_t take = outlen - done < sizeof chunk ? outlen - done : sizeof chunk;
+  size_t take = outlen < sizeof chunk ? outlen : sizeof chunk;
+  kx_final(&ctx, chunk, take);
+  int stopped = consume(chunk, take, arg);
+  for (size_t done = take; done < outlen && !stopped; done += take) {
+    take = outlen - done < sizeof chunk ? outlen - done : sizeof chunk;
     kx_squeeze(&ctx, chunk, take);
-    consume(chunk, take, arg);
-    done += take;
+    stopped = consume(chunk, take, arg);
   }
   kx_wipe(&ctx);
   return 0;

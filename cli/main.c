@@ -9,15 +9,32 @@ static const char usage[] =
     "usage: keccakx <command> [options]\n"
     "\n"
     "commands:\n"
-    "  sum [-a ALG] [-l BYTES] [FILE|-]...  print 'hash  name' lines (default keccak-256)\n"
-    "  check [-a ALG] [FILE|-]              verify such lines; exit 1 on any mismatch\n"
-    "  backends                             list backends: widths, runs here, active\n"
-    "  bench [--quick] [-b BACKEND]         per-backend speed (medians)\n"
-    "  version                              print the library version\n"
+    "  sum [OPTION]... [FILE|-]...    print 'hex  name' lines, as sha256sum (default keccak-256)\n"
+    "      -a, --algorithm ALG        the hash (names below)\n"
+    "      -l, --length BYTES         XOF output bytes (default: twice its security strength)\n"
+    "          --tag                  BSD lines: 'SHA3-256 (name) = hex'\n"
+    "      -z, --zero                 end lines with NUL, not newline; names not escaped\n"
+    "      -c, --check                the same as 'keccakx check'\n"
+    "  check [OPTION]... [LIST|-]...  verify such lines (either form); exit 1 on any failure\n"
+    "      -a, --algorithm ALG        lines without a tag are ALG's; refuse other tags\n"
+    "      -l, --length BYTES         only SHAKE lines of that length are well formed\n"
+    "          --ignore-missing       say nothing of listed files that do not exist\n"
+    "          --quiet                print no OK lines\n"
+    "          --status               print nothing; the exit status tells\n"
+    "          --strict               exit 1 on improperly formatted lines too\n"
+    "      -w, --warn                 name each improperly formatted line\n"
+    "  backends                       list backends: widths, runs here, active\n"
+    "  bench [--quick] [-b BACKEND]   per-backend speed (medians)\n"
+    "  version                        print the library version\n"
     "\n"
-    "algorithms: keccak-224 keccak-256 keccak-384 keccak-512 sha3-224 sha3-256\n"
-    "            sha3-384 sha3-512 shake128 shake256\n"
-    "environment: KECCAKX_BACKEND=<name> forces a backend (see 'keccakx backends')\n";
+    "Options may follow the names; '--' ends them.\n";
+
+void cli_print_usage(FILE *out) {
+  fputs(usage, out);
+  fputs("algorithms: ", out);
+  cli_print_algorithm_names(out);
+  fputs("\nenvironment: KECCAKX_BACKEND=<name> forces a backend (see 'keccakx backends')\n", out);
+}
 
 void cli_error(const char *format, ...) {
   va_list args;
@@ -37,16 +54,30 @@ static int apply_backend_from_environment(void) {
   return rc;
 }
 
-int main(int argc, char **argv) {
-  if (argc < 2 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0 ||
-      strcmp(argv[1], "help") == 0) {
-    fputs(usage, argc < 2 ? stderr : stdout);
-    return argc < 2 ? EXIT_USAGE : 0;
+static int run_checksums(int argc, char **argv, int check) {
+  cli_options o;
+  int rc = cli_parse_options(argc, argv, check, &o);
+  if (rc) return rc;
+  if (o.help) {
+    cli_print_usage(stdout);
+    return 0;
+  }
+  return o.check ? cli_check(&o) : cli_sum(&o);
+}
+
+static int run(int argc, char **argv) {
+  if (argc < 2) {
+    cli_print_usage(stderr);
+    return EXIT_USAGE;
+  }
+  const char *command = argv[1];
+  if (strcmp(command, "-h") == 0 || strcmp(command, "--help") == 0 || strcmp(command, "help") == 0) {
+    cli_print_usage(stdout);
+    return 0;
   }
   if (apply_backend_from_environment()) return EXIT_USAGE;
-  const char *command = argv[1];
-  if (strcmp(command, "sum") == 0) return cmd_sum(argc - 1, argv + 1);
-  if (strcmp(command, "check") == 0) return cmd_check(argc - 1, argv + 1);
+  if (strcmp(command, "sum") == 0) return run_checksums(argc - 1, argv + 1, 0);
+  if (strcmp(command, "check") == 0) return run_checksums(argc - 1, argv + 1, 1);
   if (strcmp(command, "backends") == 0) return cmd_backends(argc - 1, argv + 1);
   if (strcmp(command, "bench") == 0) return cmd_bench(argc - 1, argv + 1);
   if (strcmp(command, "version") == 0 || strcmp(command, "--version") == 0) {
@@ -55,4 +86,10 @@ int main(int argc, char **argv) {
   }
   cli_error("unknown command '%s' (try 'keccakx help')", command);
   return EXIT_USAGE;
+}
+
+int main(int argc, char **argv) {
+  int status = run(argc, argv);
+  int write_status = cli_close_stdout();
+  return status ? status : write_status;
 }
