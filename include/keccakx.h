@@ -202,16 +202,16 @@ KX_API int kx_hash_many(kx_alg alg, size_t n, const void *const in[], const size
                         void *out, size_t outlen);
 
 /* ---- many streams in lock-step ---- */
-/*
- * A kx_multi_ctx holds n (1 to KX_MULTI_MAX) independent sponges of one
+
+/* A kx_multi_ctx holds n (1 to KX_MULTI_MAX) independent sponges of one
  * algorithm that absorb and squeeze together: each call gives every stream
  * the same number of bytes, from (or to) its own buffer. That is the shape of
  * post-quantum key generation and signing (ML-KEM's matrix and noise, ML-DSA's
  * matrix: many SHAKE streams squeezed a few blocks at a time by rejection
- * sampling), and it runs n states through one multi-state permutation: the
- * narrowest kernel that holds n (2, 4 or 8 states at once where the backend
- * has one), so eight SHAKE128 streams cost about what two or three single
- * ones do with AVX-512.
+ * sampling), and it runs the n states through one multi-state permutation:
+ * the narrowest kernel that holds n (2, 4 or 8 states at once where the
+ * backend has one): with AVX-512, eight SHAKE128 streams cost less than two
+ * single ones.
  *
  * Stream i's output is always kx_hash of the bytes stream i absorbed, however
  * input and output are split into calls. Whole blocks go from the caller's
@@ -220,10 +220,9 @@ KX_API int kx_hash_many(kx_alg alg, size_t n, const void *const in[], const size
  *
  * Buffers: in[] and out[] are arrays of at least n pointers (entries past n
  * are not read); a NULL entry is allowed only with a length of 0. The n output
- * buffers must not overlap each other.
- */
-
-/* Most streams one context holds. */
+ * buffers must not overlap each other. Thread safety: as for kx_ctx.
+ *
+ * KX_MULTI_MAX is the most streams one context holds. */
 #define KX_MULTI_MAX 8
 
 /* Words in a kx_multi_ctx. Part of the ABI: the size never changes within a
