@@ -11,13 +11,14 @@
  *
  * for the automatic choice and every backend this CPU runs, forced in turn.
  *
- *   keccakx-multi [--rounds N] [--quick]
+ *   keccakx-multi [--rounds N] [--quick] [--csv FILE]
  *
  * Each round runs both contenders of a row for about 0.2 ms each, one after
  * the other, so a neighbour's burst slows both alike; the ratio printed is the
  * median of the per-round ratios (single-stream time / kx_multi time: above 1
- * means kx_multi is faster), the times the medians of the rounds. Not a test:
- * nothing here fails on a slow machine. */
+ * means kx_multi is faster), the times the medians of the rounds. --csv
+ * writes the lines that bench/run_all.py puts in docs/benchmarks.md. Not a
+ * test: nothing here fails on a slow machine. */
 #define _POSIX_C_SOURCE 200809L
 #include <keccakx.h>
 #include <stdio.h>
@@ -35,6 +36,7 @@ typedef struct workload {
 
 static const workload mlkem768 = {"ML-KEM-768 matrix (9 x 504 B)", 9, 34, 3 * SHAKE128_RATE};
 static const workload mldsa65 = {"ML-DSA-65 matrix (30 x 840 B)", 30, 34, 5 * SHAKE128_RATE};
+static const workload squeeze3 = {"squeeze 3 blocks of 8 streams", 8, 0, 3 * SHAKE128_RATE};
 
 static uint8_t seeds[MAX_STREAMS][34];
 static uint8_t outputs[MAX_STREAMS][5 * SHAKE128_RATE];
@@ -120,9 +122,30 @@ static long calls_for(run_fn *run, const workload *w, double seconds) {
   return calls;
 }
 
+typedef struct timing {
+  double median, q1, q3; /* seconds per call over the rounds */
+} timing;
+
+static timing timing_of(double *samples, int rounds) {
+  qsort(samples, (size_t)rounds, sizeof samples[0], compare_doubles);
+  return (timing){samples[rounds / 2], samples[rounds / 4], samples[3 * (rounds - 1) / 4]};
+}
+
+static FILE *csv;
+
+/* The CSV line of bench/keccakx_vs_openssl.c, which bench/run_all.py reads:
+ * section,what,contender,size,ns_per_call,mb_per_s,ratio,ns_q1,ns_q3 (size:
+ * output bytes per call, ratio: to the incumbent's median). */
+static void csv_line(const char *what, const char *contender, const char *backend, size_t bytes, timing t,
+                     double ratio) {
+  if (!csv) return;
+  fprintf(csv, "multi,%s,%s/%s,%zu,%.2f,%.2f,%.4f,%.2f,%.2f\n", what, contender, backend, bytes, t.median * 1e9,
+          (double)bytes / t.median / 1e6, ratio, t.q1 * 1e9, t.q3 * 1e9);
+}
+
 /* Times `incumbent` and `multi` in alternation; prints one row. */
-static void compare(const char *backend, const char *what, const workload *w, run_fn *incumbent, run_fn *multi,
-                    int rounds) {
+static void compare(const char *backend, const char *what, const workload *w, const char *incumbent_name,
+                    run_fn *incumbent, run_fn *multi, int rounds) {
   static double incumbent_times[MAX_ROUNDS], multi_times[MAX_ROUNDS], ratios[MAX_ROUNDS];
   long incumbent_calls = calls_for(incumbent, w, 2e-4), multi_calls = calls_for(multi, w, 2e-4);
   for (int r = 0; r < rounds; r++) {
@@ -130,22 +153,26 @@ static void compare(const char *backend, const char *what, const workload *w, ru
     multi_times[r] = time_calls(multi, w, multi_calls);
     ratios[r] = incumbent_times[r] / multi_times[r];
   }
-  printf("| %s | `%s` | %.0f ns | %.0f ns | **%.2fx** |\n", what, backend, 1e9 * median(incumbent_times, rounds),
-         1e9 * median(multi_times, rounds), median(ratios, rounds));
+  timing theirs = timing_of(incumbent_times, rounds), ours = timing_of(multi_times, rounds);
+  double ratio = median(ratios, rounds);
+  printf("| %s | `%s` | %.0f ns | %.0f ns | **%.2fx** |\n", w->name, backend, 1e9 * theirs.median, 1e9 * ours.median,
+         ratio);
   fflush(stdout);
+  size_t bytes = (size_t)w->streams * w->out_len;
+  csv_line(what, incumbent_name, backend, bytes, theirs, 1);
+  csv_line(what, "kx_multi", backend, bytes, ours, ratio);
 }
 
 static void bench_backend(const char *backend, int rounds) {
   if (kx_use_backend(backend) != KX_OK) return;
-  compare(backend, mlkem768.name, &mlkem768, single_streams, multi_streams, rounds);
-  compare(backend, mldsa65.name, &mldsa65, single_streams, multi_streams, rounds);
+  compare(backend, "ml-kem-768", &mlkem768, "single", single_streams, multi_streams, rounds);
+  compare(backend, "ml-dsa-65", &mldsa65, "single", single_streams, multi_streams, rounds);
   kx_multi_init(&squeezing, KX_SHAKE128, 8);
-  static const workload eight = {"", 8, 0, 0};
-  compare(backend, "squeeze 3 blocks of 8 streams", &eight, dedicated_squeeze_blocks, multi_squeeze_blocks, rounds);
+  compare(backend, "squeeze", &squeeze3, "dedicated", dedicated_squeeze_blocks, multi_squeeze_blocks, rounds);
 }
 
 static int usage(void) {
-  fprintf(stderr, "usage: keccakx-multi [--rounds N] [--quick]\n");
+  fprintf(stderr, "usage: keccakx-multi [--rounds N] [--quick] [--csv FILE]\n");
   return 2;
 }
 
@@ -157,6 +184,13 @@ int main(int argc, char **argv) {
       if (rounds < 1 || rounds > MAX_ROUNDS) return usage();
     } else if (strcmp(argv[i], "--quick") == 0) {
       rounds = 3;
+    } else if (strcmp(argv[i], "--csv") == 0 && i + 1 < argc) {
+      csv = fopen(argv[++i], "w");
+      if (!csv) {
+        perror(argv[i]);
+        return 1;
+      }
+      fprintf(csv, "section,what,contender,size,ns_per_call,mb_per_s,ratio,ns_q1,ns_q3\n");
     } else {
       return usage();
     }
@@ -172,5 +206,6 @@ int main(int argc, char **argv) {
   bench_backend("auto", rounds);
   for (size_t b = 0; b < count && b < 16; b++) bench_backend(names[b], rounds);
   kx_use_backend("auto");
+  if (csv) fclose(csv);
   return 0;
 }
