@@ -21,6 +21,7 @@
 #include "../dispatch.h"
 #include "../lanes.h"
 #include "../wipe.h"
+#include "multi.h"
 
 enum { MULTI_MAGIC = 0x4d554c54 /* "MULT": set by kx_multi_init, cleared by kx_multi_wipe */ };
 
@@ -80,11 +81,11 @@ static int check_buffers(const void *const buffers[], unsigned n, size_t len) {
 
 /* ---- permuting every stream ---- */
 
-/* The narrowest native kernel that holds n states (kernel[w].states == width
- * means the backend runs that width itself), else the widest native one, run
- * on consecutive groups. n = 3 runs on x4, 5 .. 8 on x8 with AVX-512; AVX2
- * runs 5 .. 8 as two x4 groups, NEON and SHA3 pairs on x2. */
-static unsigned group_width(const kx_dispatch *d, unsigned n) {
+/* A kernel is native for a width when kernel[w].states == width (the backend
+ * runs that width itself rather than a narrower kernel repeatedly). n = 3 runs
+ * on x4, 5 .. 8 on x8 with AVX-512; AVX2 runs 5 .. 8 as two x4 groups, NEON
+ * and SHA3 pairs on x2. */
+unsigned kx_multi_group_width(const kx_dispatch *d, unsigned n) {
   for (unsigned w = 0; w < KX_WIDTH_COUNT; w++) {
     unsigned width = kx_width_of_index(w);
     if (width >= n && d->kernel[w].states == width) return width;
@@ -93,7 +94,7 @@ static unsigned group_width(const kx_dispatch *d, unsigned n) {
 }
 
 static void permute_all(const kx_dispatch *d, multi_context *c, unsigned rounds) {
-  unsigned width = group_width(d, c->n);
+  unsigned width = kx_multi_group_width(d, c->n);
   for (unsigned first = 0; first < c->n; first += width) kx_dispatch_permute(d, width, c->lanes[first], rounds);
 }
 
