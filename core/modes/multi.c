@@ -29,7 +29,7 @@ typedef enum { ABSORBING = 1, SQUEEZING, FINALIZED } multi_phase;
 
 /* may_alias: the caller sees the same bytes as a kx_multi_ctx. */
 typedef struct KX_MAY_ALIAS multi_context {
-  /* Streams n .. KX_MULTI_MAX - 1 only fill the kernel's last group: never read. */
+  /* States n .. KX_MULTI_MAX - 1 only fill out the kernel's last group: permuted, never read. */
   uint64_t lanes[KX_MULTI_MAX][25];
   uint32_t magic;
   uint8_t alg;
