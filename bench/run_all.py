@@ -8,6 +8,7 @@ Each language's own benchmark program does the measuring, every contender
 side by side in the same run:
 
   C       bench/keccakx_vs_openssl.c   OpenSSL's libcrypto (EVP one-shot)
+          bench/multi.c                one kx_ctx per SHAKE stream (ML-KEM, ML-DSA matrices)
   Python  bench/python/bench_keccakx.py hashlib, pycryptodome, safe-pysha3, eth-hash
   Go      bindings/go/bench             go-ethereum's crypto, golang.org/x/crypto/sha3
   Rust    bindings/rust/bench           the sha3 crate, tiny-keccak, keccak-asm
@@ -128,11 +129,14 @@ def run_c(work: pathlib.Path, settings: Settings, progress: Progress) -> dict:
     stream(["cmake", "--build", build, "-j", "2"], progress, show=lambda line: None)
     table = work / "c.csv"
     text = stream([build / "keccakx-vs-openssl", "--csv", table, *settings.c_args], progress)
+    multi_table = work / "c-multi.csv"
+    stream([build / "keccakx-multi", "--csv", multi_table, *settings.c_args], progress)
     measures = {}
-    with open(table, newline="") as f:
-        for row in csv.DictReader(f):
-            q1, median, q3 = (float(row[k]) * 1e-9 for k in ("ns_q1", "ns_per_call", "ns_q3"))
-            measures[(row["section"], row["what"], row["contender"], int(row["size"]))] = Measure(median, q1, q3)
+    for path in (table, multi_table):
+        with open(path, newline="") as f:
+            for row in csv.DictReader(f):
+                q1, median, q3 = (float(row[k]) * 1e-9 for k in ("ns_q1", "ns_per_call", "ns_q3"))
+                measures[(row["section"], row["what"], row["contender"], int(row["size"]))] = Measure(median, q1, q3)
     return {
         "measures": measures,
         "openssl": re.search(r" vs (OpenSSL [^ ]+)", text).group(1),

@@ -13,6 +13,7 @@ typedef struct kx_params {
   uint8_t rate;        /* bytes per block: 200 - 2 * security strength */
   uint8_t digest_size; /* 0 for an extendable-output function */
   uint8_t pad;         /* first padding byte, carrying the domain bits */
+  uint8_t rounds;      /* of Keccak-p[1600, rounds] between blocks */
 } kx_params;
 
 /* The parameters of alg, or NULL when alg is not a kx_alg value. */

@@ -201,6 +201,76 @@ KX_API int kx_import(kx_ctx *ctx, const uint8_t in[KX_EXPORT_BYTES]);
 KX_API int kx_hash_many(kx_alg alg, size_t n, const void *const in[], const size_t inlen[],
                         void *out, size_t outlen);
 
+/* ---- many streams in lock-step ---- */
+
+/* A kx_multi_ctx holds n (1 to KX_MULTI_MAX) independent sponges of one
+ * algorithm that absorb and squeeze together: each call gives every stream
+ * the same number of bytes, from (or to) its own buffer. That is the shape of
+ * post-quantum key generation and signing (ML-KEM's matrix and noise, ML-DSA's
+ * matrix: many SHAKE streams squeezed a few blocks at a time by rejection
+ * sampling), and it runs the n states through one multi-state permutation:
+ * the narrowest kernel that holds n (2, 4 or 8 states at once where the
+ * backend has one): with AVX-512, eight SHAKE128 streams cost less than two
+ * single ones.
+ *
+ * Stream i's output is always kx_hash of the bytes stream i absorbed, however
+ * input and output are split into calls. Whole blocks go from the caller's
+ * buffers straight into the states, and squeezing a multiple of the rate costs
+ * what a dedicated block-squeezing loop over kx_permute_x8 would.
+ *
+ * Buffers: in[] and out[] are arrays of at least n pointers (entries past n
+ * are not read); a NULL entry is allowed only with a length of 0. The n output
+ * buffers must not overlap each other. Thread safety: as for kx_ctx.
+ *
+ * KX_MULTI_MAX is the most streams one context holds. */
+#define KX_MULTI_MAX 8
+
+/* Words in a kx_multi_ctx. Part of the ABI: the size never changes within a
+ * major version. */
+#define KX_MULTI_CTX_WORDS 208
+
+/* n sponges in lock-step. Caller-owned and copyable like kx_ctx (no pointers
+ * inside: a copy, by assignment or memcpy, continues independently); contents
+ * are private. */
+typedef struct kx_multi_ctx {
+  uint64_t opaque[KX_MULTI_CTX_WORDS];
+} kx_multi_ctx;
+
+/* Starts n streams of algorithm alg in *ctx (any kx_alg: SHAKE for
+ * extendable output, a fixed-size hash for n digests), discarding whatever
+ * it held.
+ * Errors: KX_ERR_NULL_POINTER (ctx NULL), KX_ERR_BAD_ALGORITHM,
+ * KX_ERR_BAD_LENGTH (n outside 1..KX_MULTI_MAX). On error *ctx is unchanged. */
+KX_API int kx_multi_init(kx_multi_ctx *ctx, kx_alg alg, unsigned n);
+
+/* Absorbs inlen bytes into each stream: in[i] into stream i. Any chunking
+ * gives the same result as one call.
+ * Errors: KX_ERR_NULL_POINTER (ctx NULL, or in or an in[i] NULL with
+ * inlen > 0), KX_ERR_UNINITIALIZED, KX_ERR_FINALIZED (after kx_multi_final
+ * or kx_multi_squeeze). On error the context is unchanged. */
+KX_API int kx_multi_update(kx_multi_ctx *ctx, const void *const in[], size_t inlen);
+
+/* Finishes every stream and writes outlen bytes of stream i to out[i], as
+ * kx_final does for one: a fixed-size hash needs outlen = kx_digest_size()
+ * and leaves the context finalized; SHAKE takes any outlen (including 0) and
+ * kx_multi_squeeze continues the streams.
+ * Errors: KX_ERR_NULL_POINTER (ctx NULL, or out or an out[i] NULL with
+ * outlen > 0), KX_ERR_UNINITIALIZED, KX_ERR_FINALIZED, KX_ERR_BAD_LENGTH.
+ * On error nothing is written and the context is unchanged. */
+KX_API int kx_multi_final(kx_multi_ctx *ctx, void *const out[], size_t outlen);
+
+/* SHAKE only: writes the next outlen bytes of stream i to out[i], as
+ * kx_squeeze does for one (called before kx_multi_final it ends the input).
+ * For rejection sampling, squeeze whole blocks (a multiple of kx_rate()):
+ * the fastest path, one permutation of all streams per block.
+ * Errors: KX_ERR_NULL_POINTER, KX_ERR_UNINITIALIZED, KX_ERR_NOT_XOF.
+ * On error nothing is written and the context is unchanged. */
+KX_API int kx_multi_squeeze(kx_multi_ctx *ctx, void *const out[], size_t outlen);
+
+/* Zeroes the context (the compiler cannot optimise this away), leaving it
+ * uninitialized. NULL is accepted and ignored. */
+KX_API void kx_multi_wipe(kx_multi_ctx *ctx);
+
 /* ---- the permutation ---- */
 
 /* Applies Keccak-p[1600, rounds] to the canonical state s: the last `rounds`

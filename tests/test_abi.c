@@ -11,6 +11,13 @@ Test(abi, the_context_is_256_bytes_aligned_like_uint64) {
   cr_assert_eq(_Alignof(kx_ctx), _Alignof(uint64_t));
 }
 
+Test(abi, the_multi_stream_context_is_1664_bytes_for_up_to_8_streams) {
+  cr_assert_eq(KX_MULTI_MAX, 8);
+  cr_assert_eq(KX_MULTI_CTX_WORDS, 208);
+  cr_assert_eq(sizeof(kx_multi_ctx), 1664);
+  cr_assert_eq(_Alignof(kx_multi_ctx), _Alignof(uint64_t));
+}
+
 Test(abi, algorithm_numbers_never_change) {
   cr_assert_eq(KX_KECCAK_224, 1);
   cr_assert_eq(KX_KECCAK_256, 2);

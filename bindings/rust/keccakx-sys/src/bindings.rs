@@ -7,6 +7,8 @@ pub const KX_VERSION_PATCH: u32 = 0;
 pub const KX_VERSION_STRING: &[u8; 6] = b"0.1.0\0";
 pub const KX_CTX_WORDS: u32 = 32;
 pub const KX_EXPORT_BYTES: u32 = 204;
+pub const KX_MULTI_MAX: u32 = 8;
+pub const KX_MULTI_CTX_WORDS: u32 = 208;
 pub const KX_OK: kx_status = 0;
 #[doc = " a NULL pointer where data of non-zero length is needed"]
 pub const KX_ERR_NULL_POINTER: kx_status = -1;
@@ -51,6 +53,12 @@ pub type kx_alg = ::core::ffi::c_uint;
 #[derive(Debug, Copy, Clone)]
 pub struct kx_ctx {
     pub opaque: [u64; 32usize],
+}
+#[doc = " n sponges in lock-step. Caller-owned and copyable like kx_ctx (no pointers\n inside: a copy, by assignment or memcpy, continues independently); contents\n are private."]
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct kx_multi_ctx {
+    pub opaque: [u64; 208usize],
 }
 extern "C" {
     #[doc = " One line of English for any code this library returns (\"unknown error code\"\n for anything else). The string is static: never free it. Thread-safe."]
@@ -112,6 +120,32 @@ extern "C" {
         out: *mut ::core::ffi::c_void,
         outlen: usize,
     ) -> ::core::ffi::c_int;
+    #[doc = " Starts n streams of algorithm alg in *ctx (any kx_alg: SHAKE for\n extendable output, a fixed-size hash for n digests), discarding whatever\n it held.\n Errors: KX_ERR_NULL_POINTER (ctx NULL), KX_ERR_BAD_ALGORITHM,\n KX_ERR_BAD_LENGTH (n outside 1..KX_MULTI_MAX). On error *ctx is unchanged."]
+    pub fn kx_multi_init(
+        ctx: *mut kx_multi_ctx,
+        alg: kx_alg,
+        n: ::core::ffi::c_uint,
+    ) -> ::core::ffi::c_int;
+    #[doc = " Absorbs inlen bytes into each stream: in[i] into stream i. Any chunking\n gives the same result as one call.\n Errors: KX_ERR_NULL_POINTER (ctx NULL, or in or an in[i] NULL with\n inlen > 0), KX_ERR_UNINITIALIZED, KX_ERR_FINALIZED (after kx_multi_final\n or kx_multi_squeeze). On error the context is unchanged."]
+    pub fn kx_multi_update(
+        ctx: *mut kx_multi_ctx,
+        in_: *const *const ::core::ffi::c_void,
+        inlen: usize,
+    ) -> ::core::ffi::c_int;
+    #[doc = " Finishes every stream and writes outlen bytes of stream i to out[i], as\n kx_final does for one: a fixed-size hash needs outlen = kx_digest_size()\n and leaves the context finalized; SHAKE takes any outlen (including 0) and\n kx_multi_squeeze continues the streams.\n Errors: KX_ERR_NULL_POINTER (ctx NULL, or out or an out[i] NULL with\n outlen > 0), KX_ERR_UNINITIALIZED, KX_ERR_FINALIZED, KX_ERR_BAD_LENGTH.\n On error nothing is written and the context is unchanged."]
+    pub fn kx_multi_final(
+        ctx: *mut kx_multi_ctx,
+        out: *const *mut ::core::ffi::c_void,
+        outlen: usize,
+    ) -> ::core::ffi::c_int;
+    #[doc = " SHAKE only: writes the next outlen bytes of stream i to out[i], as\n kx_squeeze does for one (called before kx_multi_final it ends the input).\n For rejection sampling, squeeze whole blocks (a multiple of kx_rate()):\n the fastest path, one permutation of all streams per block.\n Errors: KX_ERR_NULL_POINTER, KX_ERR_UNINITIALIZED, KX_ERR_NOT_XOF.\n On error nothing is written and the context is unchanged."]
+    pub fn kx_multi_squeeze(
+        ctx: *mut kx_multi_ctx,
+        out: *const *mut ::core::ffi::c_void,
+        outlen: usize,
+    ) -> ::core::ffi::c_int;
+    #[doc = " Zeroes the context (the compiler cannot optimise this away), leaving it\n uninitialized. NULL is accepted and ignored."]
+    pub fn kx_multi_wipe(ctx: *mut kx_multi_ctx);
     #[doc = " Applies Keccak-p[1600, rounds] to the canonical state s: the last `rounds`\n rounds of Keccak-f[1600] (rounds = 24 is Keccak-f[1600], 12 is the\n permutation of KangarooTwelve and TurboSHAKE).\n Errors: KX_ERR_NULL_POINTER, KX_ERR_BAD_ROUNDS (outside 1..24); the state is\n then unchanged. Thread-safe for distinct states."]
     pub fn kx_permute(s: *mut u64, rounds: ::core::ffi::c_uint) -> ::core::ffi::c_int;
     #[doc = " The same on 2, 4 or 8 independent states stored one after another; the\n result equals kx_permute on each, computed several at once by SIMD backends."]
