@@ -21,5 +21,8 @@ fn alloy_keccak256_through_the_native_hook_equals_keccakx() {
 
 #[test]
 fn alloy_keccak256_of_the_empty_message_is_alloys_constant() {
-    assert_eq!(alloy_primitives::keccak256([]), alloy_primitives::KECCAK256_EMPTY);
+    assert_eq!(
+        alloy_primitives::keccak256([]),
+        alloy_primitives::KECCAK256_EMPTY
+    );
 }

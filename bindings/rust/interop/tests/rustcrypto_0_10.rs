@@ -12,7 +12,9 @@ const KEY_LENGTHS: [usize; 5] = [0, 20, 72, 136, 200];
 const MESSAGE_LENGTHS: [usize; 4] = [0, 3, 136, 1000];
 
 fn bytes(len: usize, seed: u8) -> Vec<u8> {
-    (0..len).map(|i| (i as u8).wrapping_mul(31).wrapping_add(seed)).collect()
+    (0..len)
+        .map(|i| (i as u8).wrapping_mul(31).wrapping_add(seed))
+        .collect()
 }
 
 /// The HMAC tags of every key and message length; a macro, since hmac 0.12
@@ -63,7 +65,10 @@ same_as_sha3!(keccak224_hmac_hkdf_and_pbkdf2_equal_sha3s, Keccak224);
 same_as_sha3!(keccak256_hmac_hkdf_and_pbkdf2_equal_sha3s, Keccak256);
 same_as_sha3!(keccak384_hmac_hkdf_and_pbkdf2_equal_sha3s, Keccak384);
 same_as_sha3!(keccak512_hmac_hkdf_and_pbkdf2_equal_sha3s, Keccak512);
-same_as_sha3!(keccak256_full_hmac_hkdf_and_pbkdf2_equal_sha3s, Keccak256Full);
+same_as_sha3!(
+    keccak256_full_hmac_hkdf_and_pbkdf2_equal_sha3s,
+    Keccak256Full
+);
 same_as_sha3!(sha3_224_hmac_hkdf_and_pbkdf2_equal_sha3s, Sha3_224);
 same_as_sha3!(sha3_256_hmac_hkdf_and_pbkdf2_equal_sha3s, Sha3_256);
 same_as_sha3!(sha3_384_hmac_hkdf_and_pbkdf2_equal_sha3s, Sha3_384);
