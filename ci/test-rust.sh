@@ -78,6 +78,14 @@ step "Rust: cargo package, and the keccakx-sys .crate built on its own"
 # Packaging both verifies keccakx against the packaged keccakx-sys.
 cargo package --locked --allow-dirty -p keccakx-sys -p keccakx
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+for crate in keccakx-sys keccakx; do
+  for license in LICENSE-MIT LICENSE-APACHE; do
+    if ! tar -tzf "target/package/$crate-$version.crate" | grep -qx "$crate-$version/$license"; then
+      echo "ci: the packaged $crate lacks $license"
+      exit 1
+    fi
+  done
+done
 tar -xzf "target/package/keccakx-sys-$version.crate" -C "$scratch"
 unpacked=$scratch/keccakx-sys-$version
 if [ -n "$(find "$unpacked" -type l)" ]; then
