@@ -128,3 +128,29 @@ impl Drop for Context {
         unsafe { sys::kx_wipe(&mut self.0) }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    #[should_panic(expected = "a C call on a valid context failed (-4: ")]
+    fn a_failed_c_call_panics_with_the_library_message_in_every_build() {
+        // No cfg(debug_assertions) anywhere on this path: release builds check too.
+        expect_ok(sys::KX_ERR_FINALIZED);
+    }
+
+    #[cfg(feature = "digest-0_11")]
+    #[test]
+    fn a_saved_state_of_another_algorithm_or_phase_is_not_restored() {
+        let mut context = Context::new(Algorithm::Sha3_256);
+        context.update(b"abc");
+        let saved = context.save();
+        assert!(Context::restore_absorbing(Algorithm::Sha3_256, &saved).is_some());
+        assert!(Context::restore_absorbing(Algorithm::Keccak256, &saved).is_none());
+
+        let mut digest = [0u8; 32];
+        context.finalize_into(&mut digest);
+        assert!(Context::restore_absorbing(Algorithm::Sha3_256, &context.save()).is_none());
+    }
+}

@@ -12,7 +12,8 @@ use crate::{Algorithm, Error};
 
 /// Keccak-256 (Ethereum's `keccak256`) of `data`, by the shortest path in the library.
 ///
-/// Same result as `Keccak256::digest(data)`, with one call into C instead of three.
+/// Same result as `Keccak256::digest(data)`, in one call into C for any length and
+/// without copying into the hasher's block buffer.
 ///
 /// ```
 /// let digest = keccakx::keccak256(b"hello");
