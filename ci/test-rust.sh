@@ -48,8 +48,9 @@ cargo clippy --locked -p keccakx-interop -p keccakx-bench --all-targets -- -D wa
 
 step "Rust: the crates build with their rust-version (1.81; digest-0_11 with 1.85)"
 # rustup fetches the two toolchains (minimal profile) on a fresh machine.
+installed=$(rustup toolchain list)
 for toolchain in 1.81 1.85; do
-  rustup toolchain list | grep -q "^$toolchain" || rustup toolchain install "$toolchain" --profile minimal
+  grep -q "^$toolchain" <<< "$installed" || rustup toolchain install "$toolchain" --profile minimal
 done
 cargo +1.81 build --locked -p keccakx -p keccakx-sys --features keccakx-sys/native-keccak
 cargo +1.85 build --locked -p keccakx --features "$all_features"
@@ -79,8 +80,9 @@ step "Rust: cargo package, and the keccakx-sys .crate built on its own"
 cargo package --locked --allow-dirty -p keccakx-sys -p keccakx
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
 for crate in keccakx-sys keccakx; do
+  packaged=$(tar -tzf "target/package/$crate-$version.crate")
   for license in LICENSE-MIT LICENSE-APACHE; do
-    if ! tar -tzf "target/package/$crate-$version.crate" | grep -qx "$crate-$version/$license"; then
+    if ! grep -qx "$crate-$version/$license" <<< "$packaged"; then
       echo "ci: the packaged $crate lacks $license"
       exit 1
     fi
