@@ -3,7 +3,8 @@
 # The Rust crates in bindings/rust: the checked-in bindgen output matches
 # include/keccakx.h, cargo test with doc tests (every optional feature on, and
 # none), the interop crate (hmac/hkdf/pbkdf2 of both digest generations against
-# sha3, alloy-primitives' native-keccak hook), rustfmt, rustdoc and clippy (also
+# sha3, alloy-primitives' native-keccak hook), the [patch.crates-io] shims of
+# patch-example (sha3 0.10/0.11 and keccak-asm replaced by keccakx), rustfmt, rustdoc and clippy (also
 # the no_std build and the benchmarks), a build with the declared rust-version,
 # the installed libkeccakx linked through pkg-config, and both crates packaged,
 # with the keccakx-sys .crate built and tested on its own outside the repository.
@@ -39,8 +40,12 @@ cargo test --locked -p keccakx --no-default-features
 step "Rust: interop: hmac, hkdf, pbkdf2 (digest 0.10 and 0.11) and alloy-primitives' native-keccak"
 cargo test --locked -p keccakx-interop
 
+step "Rust: [patch.crates-io] shims put keccakx under sha3 0.10, sha3 0.11 (alloy) and keccak-asm"
+(cd patch-example && CARGO_TARGET_DIR=../target cargo test --locked)
+
 step "Rust: rustfmt, rustdoc and clippy (all targets, no_std build, benchmarks)"
 cargo fmt --all --check
+cargo fmt --all --check --manifest-path patch-example/Cargo.toml
 RUSTDOCFLAGS="-D warnings" cargo doc --locked --no-deps --features "$all_features,keccakx-sys/native-keccak"
 cargo clippy --locked --all-targets --features "$all_features" -- -D warnings
 cargo clippy --locked -p keccakx --no-default-features -- -D warnings
