@@ -84,6 +84,10 @@ publish = false
 
 [dependencies]
 keccakx = { path = "$root/bindings/rust/keccakx" }
+# The hmac and alloy-primitives examples of docs/getting-started-rust.md.
+keccakx-sys = { path = "$root/bindings/rust/keccakx-sys", features = ["native-keccak"] }
+hmac = "0.12.1"
+alloy-primitives = { version = "1", default-features = false, features = ["std", "native-keccak"] }
 
 [workspace]
 EOF

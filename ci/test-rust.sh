@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT OR Apache-2.0
 # The Rust crates in bindings/rust: the checked-in bindgen output matches
-# include/keccakx.h, cargo test with doc tests (every optional feature on),
-# rustfmt, rustdoc and clippy (also the no_std build and the benchmarks), the installed
-# libkeccakx linked through pkg-config, and both crates packaged, with the
-# keccakx-sys .crate built and tested on its own outside the repository.
+# include/keccakx.h, cargo test with doc tests (every optional feature on, and
+# none), the interop crate (hmac/hkdf/pbkdf2 of both digest generations against
+# sha3, alloy-primitives' native-keccak hook), the [patch.crates-io] shims of
+# patch-example (sha3 0.10/0.11 and keccak-asm replaced by keccakx), rustfmt, rustdoc and clippy (also
+# the no_std build and the benchmarks), a build with the declared rust-version,
+# the installed libkeccakx linked through pkg-config, and both crates packaged,
+# with the keccakx-sys .crate built and tested on its own outside the repository.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 root=$(repo_root)
@@ -27,15 +30,35 @@ if ! diff -u keccakx-sys/src/bindings.rs "$scratch/bindings.rs"; then
   exit 1
 fi
 
+all_features=keccakx/oid,keccakx/digest-0_11,keccakx/zeroize
 step "Rust: cargo test (unit, integration and doc tests, all optional features)"
-cargo test --locked --features keccakx/oid,keccakx/digest-0_11
+cargo test --locked --features "$all_features"
+
+step "Rust: cargo test without default features (no std::io)"
+cargo test --locked -p keccakx --no-default-features
+
+step "Rust: interop: hmac, hkdf, pbkdf2 (digest 0.10 and 0.11) and alloy-primitives' native-keccak"
+cargo test --locked -p keccakx-interop
+
+step "Rust: [patch.crates-io] shims put keccakx under sha3 0.10, sha3 0.11 (alloy) and keccak-asm"
+(cd patch-example && CARGO_TARGET_DIR=../target cargo test --locked)
 
 step "Rust: rustfmt, rustdoc and clippy (all targets, no_std build, benchmarks)"
 cargo fmt --all --check
-RUSTDOCFLAGS="-D warnings" cargo doc --locked --no-deps --features keccakx/oid,keccakx/digest-0_11
-cargo clippy --locked --all-targets --features keccakx/oid,keccakx/digest-0_11 -- -D warnings
+cargo fmt --all --check --manifest-path patch-example/Cargo.toml
+RUSTDOCFLAGS="-D warnings" cargo doc --locked --no-deps --features "$all_features,keccakx-sys/native-keccak"
+cargo clippy --locked --all-targets --features "$all_features" -- -D warnings
 cargo clippy --locked -p keccakx --no-default-features -- -D warnings
-cargo clippy --locked -p keccakx-bench --all-targets -- -D warnings
+cargo clippy --locked -p keccakx-interop -p keccakx-bench --all-targets -- -D warnings
+
+step "Rust: the crates build with their rust-version (1.81; digest-0_11 with 1.85)"
+# rustup fetches the two toolchains (minimal profile) on a fresh machine.
+installed=$(rustup toolchain list)
+for toolchain in 1.81 1.85; do
+  grep -q "^$toolchain" <<< "$installed" || rustup toolchain install "$toolchain" --profile minimal
+done
+cargo +1.81 build --locked -p keccakx -p keccakx-sys --features keccakx-sys/native-keccak
+cargo +1.85 build --locked -p keccakx --features "$all_features"
 
 step "Rust: the installed libkeccakx through pkg-config (feature system)"
 cmake -S "$root" -B "$scratch/c-build" -DCMAKE_BUILD_TYPE=Release -DKECCAKX_TESTS=OFF \
@@ -61,6 +84,15 @@ step "Rust: cargo package, and the keccakx-sys .crate built on its own"
 # Packaging both verifies keccakx against the packaged keccakx-sys.
 cargo package --locked --allow-dirty -p keccakx-sys -p keccakx
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
+for crate in keccakx-sys keccakx; do
+  packaged=$(tar -tzf "target/package/$crate-$version.crate")
+  for license in LICENSE-MIT LICENSE-APACHE; do
+    if ! grep -qx "$crate-$version/$license" <<< "$packaged"; then
+      echo "ci: the packaged $crate lacks $license"
+      exit 1
+    fi
+  done
+done
 tar -xzf "target/package/keccakx-sys-$version.crate" -C "$scratch"
 unpacked=$scratch/keccakx-sys-$version
 if [ -n "$(find "$unpacked" -type l)" ]; then

@@ -15,6 +15,25 @@
 //! `libkeccakx` found by pkg-config instead. Dependent build scripts find the header
 //! directory in `DEP_KECCAKX_INCLUDE`.
 //!
+//! # alloy's `native-keccak`
+//! The feature `native-keccak` defines the C symbol `native_keccak256(bytes, len,
+//! output)` that `alloy-primitives` calls for every `keccak256` when its own
+//! `native-keccak` feature is on (and `sha3-keccak`, `tiny-keccak` and `asm-keccak`
+//! are off). The program must reference this crate somewhere, or the linker never
+//! sees the symbol:
+//!
+//! ```toml
+//! [dependencies]
+//! alloy-primitives = { version = "1", default-features = false, features = ["std", "native-keccak"] }
+//! keccakx-sys = { version = "0.1", features = ["native-keccak"] }
+//! ```
+//!
+//! ```ignore
+//! use keccakx_sys as _; // links native_keccak256
+//!
+//! let hash = alloy_primitives::keccak256(b"hello");
+//! ```
+//!
 //! # Example
 //! ```
 //! use keccakx_sys::{kx_keccak256, KX_OK};
@@ -32,3 +51,6 @@
 #![allow(rustdoc::broken_intra_doc_links)]
 
 include!("bindings.rs");
+
+#[cfg(feature = "native-keccak")]
+mod native_keccak;

@@ -1,14 +1,46 @@
 // SPDX-License-Identifier: MIT OR Apache-2.0
+use core::ffi::c_int;
+
 use keccakx_sys as sys;
 
+use crate::c_str::static_str;
 use crate::Algorithm;
 
-/// A `kx_ctx` that `kx_init` has set up, so that every call on it succeeds.
+/// Bytes of a context saved by `kx_export`.
+pub(crate) const SAVED_BYTES: usize = sys::KX_EXPORT_BYTES as usize;
+
+/// Panics unless a C call on a [`Context`] succeeded. The type invariant makes
+/// every such call succeed, so a failure is a bug (or memory corrupted behind
+/// the context's back): it is checked in release builds too, never ignored.
+#[inline]
+#[track_caller]
+pub(crate) fn expect_ok(status: c_int) {
+    if status != sys::KX_OK {
+        broken_invariant(status);
+    }
+}
+
+#[cold]
+#[inline(never)]
+#[track_caller]
+fn broken_invariant(status: c_int) -> ! {
+    // SAFETY: kx_strerror accepts any code and returns a static NUL-terminated string.
+    let message = unsafe { static_str(sys::kx_strerror(status)) };
+    panic!(
+        "keccakx: a C call on a valid context failed ({status}: {}); this is a bug in keccakx",
+        message.unwrap_or("unknown error")
+    );
+}
+
+/// A `kx_ctx` that `kx_init` (or `kx_import` of a checked state) has set up,
+/// so that every call on it succeeds.
 ///
 /// Invariant: the context is initialized, and a fixed-size hash is never
 /// updated or finalized again after `finalize_into` until `restart`. The hasher
 /// types keep it by consuming themselves or restarting when they finalize, and
 /// SHAKE contexts move into a reader that only squeezes.
+///
+/// With the `zeroize` feature, dropping it wipes it with `kx_wipe`.
 #[derive(Clone)]
 pub(crate) struct Context(sys::kx_ctx);
 
@@ -27,16 +59,14 @@ impl Context {
     #[inline]
     pub(crate) fn restart(&mut self, algorithm: Algorithm) {
         // SAFETY: self.0 is a live, writable kx_ctx and the algorithm is a valid kx_alg.
-        let status = unsafe { sys::kx_init(&mut self.0, algorithm.raw()) };
-        debug_assert_eq!(status, sys::KX_OK);
+        expect_ok(unsafe { sys::kx_init(&mut self.0, algorithm.raw()) });
     }
 
     #[inline]
     pub(crate) fn update(&mut self, data: &[u8]) {
         // SAFETY: the context is initialized and not finalized (type invariant),
         // and `data` is readable for data.len() bytes.
-        let status = unsafe { sys::kx_update(&mut self.0, data.as_ptr().cast(), data.len()) };
-        debug_assert_eq!(status, sys::KX_OK);
+        expect_ok(unsafe { sys::kx_update(&mut self.0, data.as_ptr().cast(), data.len()) });
     }
 
     /// Writes the digest; `out` is exactly the digest size of the algorithm.
@@ -45,8 +75,7 @@ impl Context {
         // SAFETY: the context is initialized and not finalized (type invariant),
         // and `out` is writable for out.len() bytes, the digest size (the
         // hashers pass their Output array).
-        let status = unsafe { sys::kx_final(&mut self.0, out.as_mut_ptr().cast(), out.len()) };
-        debug_assert_eq!(status, sys::KX_OK);
+        expect_ok(unsafe { sys::kx_final(&mut self.0, out.as_mut_ptr().cast(), out.len()) });
     }
 
     /// SHAKE only: the next out.len() bytes of the output stream.
@@ -54,7 +83,74 @@ impl Context {
     pub(crate) fn squeeze(&mut self, out: &mut [u8]) {
         // SAFETY: the context is an initialized SHAKE context (only the XOF
         // readers call this), and `out` is writable for out.len() bytes.
-        let status = unsafe { sys::kx_squeeze(&mut self.0, out.as_mut_ptr().cast(), out.len()) };
-        debug_assert_eq!(status, sys::KX_OK);
+        expect_ok(unsafe { sys::kx_squeeze(&mut self.0, out.as_mut_ptr().cast(), out.len()) });
+    }
+
+    /// The context in the portable format of `kx_export`.
+    #[inline]
+    pub(crate) fn save(&self) -> [u8; SAVED_BYTES] {
+        let mut saved = [0u8; SAVED_BYTES];
+        // SAFETY: the context is initialized (type invariant) and `saved` is
+        // writable for the KX_EXPORT_BYTES that kx_export writes.
+        expect_ok(unsafe { sys::kx_export(&self.0, saved.as_mut_ptr()) });
+        saved
+    }
+
+    /// Restores a context saved by [`save`](Self::save) from a hasher of
+    /// `algorithm` that was still absorbing; `None` for anything else (another
+    /// algorithm, a finished hash, bytes kx_export did not write), since the
+    /// hasher types only ever hold contexts that absorb.
+    #[cfg(feature = "digest-0_11")]
+    pub(crate) fn restore_absorbing(
+        algorithm: Algorithm,
+        saved: &[u8; SAVED_BYTES],
+    ) -> Option<Self> {
+        const PHASE_ABSORBING: u8 = 1;
+        if u32::from(saved[1]) != algorithm.raw() || saved[2] != PHASE_ABSORBING {
+            return None;
+        }
+        let mut context = Self(sys::kx_ctx {
+            opaque: [0; sys::KX_CTX_WORDS as usize],
+        });
+        // SAFETY: context.0 is a writable kx_ctx and `saved` is readable for
+        // KX_EXPORT_BYTES; kx_import validates the bytes and initializes the
+        // context only when they describe a reachable state.
+        let status = unsafe { sys::kx_import(&mut context.0, saved.as_ptr()) };
+        (status == sys::KX_OK).then_some(context)
+    }
+}
+
+#[cfg(feature = "zeroize")]
+impl Drop for Context {
+    #[inline]
+    fn drop(&mut self) {
+        // SAFETY: self.0 is a live kx_ctx; kx_wipe only zeroes it.
+        unsafe { sys::kx_wipe(&mut self.0) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    #[should_panic(expected = "a C call on a valid context failed (-4: ")]
+    fn a_failed_c_call_panics_with_the_library_message_in_every_build() {
+        // No cfg(debug_assertions) anywhere on this path: release builds check too.
+        expect_ok(sys::KX_ERR_FINALIZED);
+    }
+
+    #[cfg(feature = "digest-0_11")]
+    #[test]
+    fn a_saved_state_of_another_algorithm_or_phase_is_not_restored() {
+        let mut context = Context::new(Algorithm::Sha3_256);
+        context.update(b"abc");
+        let saved = context.save();
+        assert!(Context::restore_absorbing(Algorithm::Sha3_256, &saved).is_some());
+        assert!(Context::restore_absorbing(Algorithm::Keccak256, &saved).is_none());
+
+        let mut digest = [0u8; 32];
+        context.finalize_into(&mut digest);
+        assert!(Context::restore_absorbing(Algorithm::Sha3_256, &context.save()).is_none());
     }
 }

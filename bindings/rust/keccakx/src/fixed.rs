@@ -1,27 +1,58 @@
 // SPDX-License-Identifier: MIT OR Apache-2.0
-//! The fixed-size hashes: Keccak-224/256/384/512 and SHA3-224/256/384/512.
+//! The fixed-size hashes: Keccak-224/256/384/512, Keccak-256 with its whole
+//! state as output, and SHA3-224/256/384/512.
+//!
+//! As in the sha3 crate, each hasher is `CoreWrapper<…Core>`: digest's wrapper
+//! buffers the input and hands whole blocks to the core, which is what
+//! `hmac::Hmac`, `hkdf` and `pbkdf2` need (they reach the core through
+//! `CoreProxy`, which only `CoreWrapper` implements in digest 0.10).
 
 use core::fmt;
 
-use digest::consts::{U104, U136, U144, U28, U32, U48, U64, U72};
-use digest::crypto_common::BlockSizeUser;
-use digest::{FixedOutput, FixedOutputReset, HashMarker, Output, OutputSizeUser, Reset, Update};
+use digest::block_buffer::Eager;
+use digest::consts::{U104, U136, U144, U200, U28, U32, U48, U64, U72};
+use digest::core_api::{
+    AlgorithmName, Block, BlockSizeUser, Buffer, BufferKindUser, CoreWrapper, FixedOutputCore,
+    UpdateCore,
+};
+use digest::generic_array::{ArrayLength, GenericArray};
+use digest::{HashMarker, Output, OutputSizeUser, Reset};
 
-use crate::context::Context;
+use crate::lazy_context::LazyContext;
 use crate::Algorithm;
+
+/// The bytes of whole blocks, as the C library takes them.
+fn block_bytes<N: ArrayLength<u8>>(blocks: &[GenericArray<u8, N>]) -> &[u8] {
+    // SAFETY: GenericArray<u8, N> is N bytes with alignment 1 and no padding
+    // (nested repr(C) arrays of u8), so the slice is size_of_val(blocks)
+    // initialized, contiguous bytes, borrowed for as long as `blocks`.
+    unsafe { core::slice::from_raw_parts(blocks.as_ptr().cast(), core::mem::size_of_val(blocks)) }
+}
 
 macro_rules! fixed_size_hasher {
     (
-        $name:ident, $algorithm:ident, $output_size:ty, $rate:ty,
-        $summary:literal, $empty_digest_prefix:literal
+        $core:ident, $name:ident, $algorithm:ident, $output_size:ty, $rate:ty, $finish:ident,
+        $summary:literal, $example:literal
     ) => {
+        #[doc = concat!("The block-level core of [`", stringify!($name), "`]: ", $summary)]
+        ///
+        /// Fed whole blocks by `CoreWrapper` (or by `hmac`'s and `hkdf`'s own
+        /// wrappers). Until the first whole block it holds nothing, so a short
+        /// message is hashed by one call into C when it is finalized.
+        #[derive(Clone, Default)]
+        pub struct $core {
+            pub(crate) state: LazyContext,
+        }
+
         #[doc = $summary]
         ///
         /// Implements the RustCrypto `digest` 0.10 traits exactly as the type of the
-        /// same name in the sha3 crate does: use it through [`Digest`](crate::Digest)
-        /// (`new`, `update`, `finalize`, `finalize_reset`, `digest`, ...) or the
-        /// lower-level traits. Cloning forks the computation; it is a copy of a
-        /// fixed-size context, nothing is allocated.
+        /// same name in the sha3 crate does (it is the same
+        #[doc = concat!("`CoreWrapper<", stringify!($core), ">`),")]
+        /// so it also works with `hmac::Hmac`, `hkdf::Hkdf` and `pbkdf2`. Use it
+        /// through [`Digest`](crate::Digest) (`new`, `update`, `finalize`,
+        /// `finalize_reset`, `digest`, ...) or the lower-level traits. Cloning
+        /// forks the computation; nothing is allocated.
         ///
         /// ```
         #[doc = concat!("use keccakx::{", stringify!($name), ", Digest};")]
@@ -36,145 +67,150 @@ macro_rules! fixed_size_hasher {
         /// let digest = forked.finalize_reset();
         #[doc = concat!("assert_eq!(digest, ", stringify!($name), "::digest(b\"hello there\"));")]
         /// // After finalize_reset the hasher starts over, here on the empty message.
-        #[doc = concat!("assert_eq!(forked.finalize()[..4], ", $empty_digest_prefix, ");")]
+        #[doc = concat!("assert_eq!(forked.finalize()[..4], ", $example, ");")]
         /// ```
-        #[derive(Clone)]
-        pub struct $name {
-            pub(crate) context: Context,
-        }
+        pub type $name = CoreWrapper<$core>;
 
-        impl Default for $name {
-            #[inline]
-            fn default() -> Self {
-                Self {
-                    context: Context::new(Algorithm::$algorithm),
-                }
-            }
-        }
+        impl HashMarker for $core {}
 
-        impl HashMarker for $name {}
-
-        impl OutputSizeUser for $name {
-            type OutputSize = $output_size;
-        }
-
-        /// The rate, so that `hmac::SimpleHmac` works as with the sha3 crate.
-        impl BlockSizeUser for $name {
+        impl BlockSizeUser for $core {
             type BlockSize = $rate;
         }
 
-        impl Update for $name {
+        impl BufferKindUser for $core {
+            type BufferKind = Eager;
+        }
+
+        impl OutputSizeUser for $core {
+            type OutputSize = $output_size;
+        }
+
+        impl UpdateCore for $core {
             #[inline]
-            fn update(&mut self, data: &[u8]) {
-                self.context.update(data);
+            fn update_blocks(&mut self, blocks: &[Block<Self>]) {
+                self.state.absorb(Algorithm::$algorithm, block_bytes(blocks));
             }
         }
 
-        impl FixedOutput for $name {
+        impl FixedOutputCore for $core {
             #[inline]
-            fn finalize_into(mut self, out: &mut Output<Self>) {
-                self.context.finalize_into(out);
+            fn finalize_fixed_core(&mut self, buffer: &mut Buffer<Self>, out: &mut Output<Self>) {
+                self.state.$finish(Algorithm::$algorithm, buffer.get_data(), out);
             }
         }
 
-        impl FixedOutputReset for $name {
-            #[inline]
-            fn finalize_into_reset(&mut self, out: &mut Output<Self>) {
-                self.context.finalize_into(out);
-                self.context.restart(Algorithm::$algorithm);
-            }
-        }
-
-        impl Reset for $name {
+        impl Reset for $core {
             #[inline]
             fn reset(&mut self) {
-                self.context.restart(Algorithm::$algorithm);
+                self.state.reset();
             }
         }
 
-        impl fmt::Debug for $name {
+        impl AlgorithmName for $core {
+            fn write_alg_name(f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(stringify!($name))
+            }
+        }
+
+        impl fmt::Debug for $core {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(concat!(stringify!($name), " { .. }"))
+                f.write_str(concat!(stringify!($core), " { .. }"))
             }
         }
 
-        #[cfg(feature = "std")]
-        impl std::io::Write for $name {
-            #[inline]
-            fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
-                Update::update(self, buf);
-                Ok(buf.len())
-            }
-
-            #[inline]
-            fn flush(&mut self) -> std::io::Result<()> {
-                Ok(())
-            }
-        }
+        #[cfg(feature = "zeroize")]
+        impl zeroize::ZeroizeOnDrop for $core {}
     };
 }
 
 fixed_size_hasher!(
+    Keccak224Core,
     Keccak224,
     Keccak224,
     U28,
     U144,
+    finish,
     "Keccak-224 with the original Keccak padding (0x01).",
     "[0xf7, 0x18, 0x37, 0x50]"
 );
 fixed_size_hasher!(
+    Keccak256Core,
     Keccak256,
     Keccak256,
     U32,
     U136,
+    finish,
     "Keccak-256 with the original Keccak padding (0x01): Ethereum's `keccak256`.",
     "[0xc5, 0xd2, 0x46, 0x01]"
 );
 fixed_size_hasher!(
+    Keccak384Core,
     Keccak384,
     Keccak384,
     U48,
     U104,
+    finish,
     "Keccak-384 with the original Keccak padding (0x01).",
     "[0x2c, 0x23, 0x14, 0x6a]"
 );
 fixed_size_hasher!(
+    Keccak512Core,
     Keccak512,
     Keccak512,
     U64,
     U72,
+    finish,
     "Keccak-512 with the original Keccak padding (0x01).",
     "[0x0e, 0xab, 0x42, 0xde]"
 );
 fixed_size_hasher!(
+    Keccak256FullCore,
+    Keccak256Full,
+    Keccak256,
+    U200,
+    U136,
+    finish_whole_state,
+    "Keccak-256 whose output is the whole 200-byte state after the last permutation \
+     (CryptoNight's hash), as sha3's `Keccak256Full`; its first 32 bytes are Keccak-256.",
+    "[0xc5, 0xd2, 0x46, 0x01]"
+);
+fixed_size_hasher!(
+    Sha3_224Core,
     Sha3_224,
     Sha3_224,
     U28,
     U144,
+    finish,
     "SHA3-224 (FIPS 202).",
     "[0x6b, 0x4e, 0x03, 0x42]"
 );
 fixed_size_hasher!(
+    Sha3_256Core,
     Sha3_256,
     Sha3_256,
     U32,
     U136,
+    finish,
     "SHA3-256 (FIPS 202).",
     "[0xa7, 0xff, 0xc6, 0xf8]"
 );
 fixed_size_hasher!(
+    Sha3_384Core,
     Sha3_384,
     Sha3_384,
     U48,
     U104,
+    finish,
     "SHA3-384 (FIPS 202).",
     "[0x0c, 0x63, 0xa7, 0x5b]"
 );
 fixed_size_hasher!(
+    Sha3_512Core,
     Sha3_512,
     Sha3_512,
     U64,
     U72,
+    finish,
     "SHA3-512 (FIPS 202).",
     "[0xa6, 0x9f, 0x73, 0xcc]"
 );
@@ -183,18 +219,18 @@ fixed_size_hasher!(
 mod oid {
     use digest::const_oid::{AssociatedOid, ObjectIdentifier};
 
-    use super::{Sha3_224, Sha3_256, Sha3_384, Sha3_512};
+    use super::{Sha3_224Core, Sha3_256Core, Sha3_384Core, Sha3_512Core};
 
-    impl AssociatedOid for Sha3_224 {
+    impl AssociatedOid for Sha3_224Core {
         const OID: ObjectIdentifier = ObjectIdentifier::new_unwrap("2.16.840.1.101.3.4.2.7");
     }
-    impl AssociatedOid for Sha3_256 {
+    impl AssociatedOid for Sha3_256Core {
         const OID: ObjectIdentifier = ObjectIdentifier::new_unwrap("2.16.840.1.101.3.4.2.8");
     }
-    impl AssociatedOid for Sha3_384 {
+    impl AssociatedOid for Sha3_384Core {
         const OID: ObjectIdentifier = ObjectIdentifier::new_unwrap("2.16.840.1.101.3.4.2.9");
     }
-    impl AssociatedOid for Sha3_512 {
+    impl AssociatedOid for Sha3_512Core {
         const OID: ObjectIdentifier = ObjectIdentifier::new_unwrap("2.16.840.1.101.3.4.2.10");
     }
 }

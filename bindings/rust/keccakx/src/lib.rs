@@ -8,18 +8,16 @@
 extern crate std;
 
 pub use digest::{self, Digest};
-/// The `digest` 0.11 crate whose traits the hashers also implement.
-#[cfg(feature = "digest-0_11")]
-pub use digest011 as digest_0_11;
 
 mod algorithm;
 mod backend;
 mod c_str;
 mod context;
 #[cfg(feature = "digest-0_11")]
-mod digest011_traits;
+pub mod digest_0_11;
 mod error;
 mod fixed;
+mod lazy_context;
 mod one_shot;
 mod permutation;
 mod xof;
@@ -30,7 +28,9 @@ pub use backend::{
 };
 pub use error::Error;
 pub use fixed::{
-    Keccak224, Keccak256, Keccak384, Keccak512, Sha3_224, Sha3_256, Sha3_384, Sha3_512,
+    Keccak224, Keccak224Core, Keccak256, Keccak256Core, Keccak256Full, Keccak256FullCore,
+    Keccak384, Keccak384Core, Keccak512, Keccak512Core, Sha3_224, Sha3_224Core, Sha3_256,
+    Sha3_256Core, Sha3_384, Sha3_384Core, Sha3_512, Sha3_512Core,
 };
 pub use one_shot::{hash_many, hash_many_into, keccak256};
 pub use permutation::{permute, permute_x2, permute_x4, permute_x8};

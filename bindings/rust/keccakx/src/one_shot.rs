@@ -6,12 +6,14 @@ use core::ptr;
 
 use keccakx_sys as sys;
 
+use crate::context::expect_ok;
 use crate::error::check;
 use crate::{Algorithm, Error};
 
 /// Keccak-256 (Ethereum's `keccak256`) of `data`, by the shortest path in the library.
 ///
-/// Same result as `Keccak256::digest(data)`, with one call into C instead of three.
+/// Same result as `Keccak256::digest(data)`, in one call into C for any length and
+/// without copying into the hasher's block buffer.
 ///
 /// ```
 /// let digest = keccakx::keccak256(b"hello");
@@ -21,10 +23,31 @@ use crate::{Algorithm, Error};
 pub fn keccak256(data: &[u8]) -> [u8; 32] {
     let mut digest = [0u8; 32];
     // SAFETY: `data` is readable for its length and `digest` writable for 32 bytes.
-    let status =
-        unsafe { sys::kx_keccak256(data.as_ptr().cast(), data.len(), digest.as_mut_ptr()) };
-    debug_assert_eq!(status, sys::KX_OK);
+    expect_ok(unsafe { sys::kx_keccak256(data.as_ptr().cast(), data.len(), digest.as_mut_ptr()) });
     digest
+}
+
+/// The digest of `data` in one call into C; `out` is exactly the digest size
+/// of the fixed-size `algorithm`.
+#[inline]
+pub(crate) fn hash_into(algorithm: Algorithm, data: &[u8], out: &mut [u8]) {
+    // SAFETY: `data` is readable for its length and `out` writable for its
+    // length, the digest size; Keccak-256 has a call of its own with the
+    // rate and padding compiled in.
+    let status = unsafe {
+        if algorithm == Algorithm::Keccak256 && out.len() == 32 {
+            sys::kx_keccak256(data.as_ptr().cast(), data.len(), out.as_mut_ptr())
+        } else {
+            sys::kx_hash(
+                algorithm.raw(),
+                data.as_ptr().cast(),
+                data.len(),
+                out.as_mut_ptr().cast(),
+                out.len(),
+            )
+        }
+    };
+    expect_ok(status);
 }
 
 /// How many messages go to C per call: the pointer and length arrays live on

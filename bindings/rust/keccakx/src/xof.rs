@@ -127,6 +127,12 @@ macro_rules! extendable_output_hasher {
             }
         }
 
+        #[cfg(feature = "zeroize")]
+        impl zeroize::ZeroizeOnDrop for $name {}
+
+        #[cfg(feature = "zeroize")]
+        impl zeroize::ZeroizeOnDrop for $reader {}
+
         impl fmt::Debug for $name {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 f.write_str(concat!(stringify!($name), " { .. }"))

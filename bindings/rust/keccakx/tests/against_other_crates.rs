@@ -166,3 +166,32 @@ fn xof_output_read_in_random_chunks_agrees_with_the_sha3_crate() {
         assert_eq!(output, expected, "{}", algorithm.name());
     }
 }
+
+#[test]
+fn keccak256_full_agrees_with_the_sha3_crate_on_every_backend() {
+    use keccakx::Digest;
+    let mut rng = TestRng::new(0x5eed_0006);
+    let messages = random_messages(&mut rng);
+    for_each_backend(|backend| {
+        for message in &messages {
+            let pieces = random_pieces(&mut rng, message);
+            let mut hasher = keccakx::Keccak256Full::new();
+            for piece in &pieces {
+                Digest::update(&mut hasher, piece);
+            }
+            let digest = hasher.finalize();
+            assert_eq!(
+                digest[..],
+                sha3::Keccak256Full::digest(message)[..],
+                "{backend}: {} bytes",
+                message.len()
+            );
+            assert_eq!(
+                digest[..32],
+                keccakx::keccak256(message),
+                "{backend}: {} bytes",
+                message.len()
+            );
+        }
+    });
+}

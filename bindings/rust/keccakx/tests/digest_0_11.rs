@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: MIT OR Apache-2.0
-//! With the `digest-0_11` feature the same types implement the traits of
-//! digest 0.11, and give the same bytes as through digest 0.10.
+//! With the `digest-0_11` feature, `keccakx::digest_0_11` holds the hashers for
+//! digest 0.11, which give the same bytes as the digest 0.10 types of the root.
 #![cfg(feature = "digest-0_11")]
 
-use keccakx::digest_0_11 as digest011;
+use keccakx::digest_0_11::{self as v011, digest::common::hazmat::SerializableState};
 
-fn digest_011<D: digest011::Digest>(message: &[u8]) -> Vec<u8> {
+fn digest_011<D: v011::Digest>(message: &[u8]) -> Vec<u8> {
     D::digest(message).to_vec()
 }
 
@@ -13,35 +13,42 @@ fn digest_010<D: keccakx::Digest>(message: &[u8]) -> Vec<u8> {
     D::digest(message).to_vec()
 }
 
+/// Lengths around one and two blocks of every rate, so that the buffered
+/// wrapper hands the core zero, one and several whole blocks.
+const LENGTHS: [usize; 9] = [0, 1, 71, 72, 73, 136, 137, 300, 1000];
+
+fn same_bytes_through_both_generations<D010: keccakx::Digest, D011: v011::Digest>() {
+    for length in LENGTHS {
+        let message = vec![0xa5u8; length];
+        assert_eq!(
+            digest_011::<D011>(&message),
+            digest_010::<D010>(&message),
+            "{length} bytes"
+        );
+    }
+}
+
 #[test]
-fn fixed_size_hashes_give_the_same_bytes_through_both_trait_generations() {
-    let message = [0xa5u8; 300];
-    assert_eq!(
-        digest_011::<keccakx::Keccak256>(&message),
-        digest_010::<keccakx::Keccak256>(&message)
-    );
-    assert_eq!(
-        digest_011::<keccakx::Keccak224>(&message),
-        digest_010::<keccakx::Keccak224>(&message)
-    );
-    assert_eq!(
-        digest_011::<keccakx::Sha3_384>(&message),
-        digest_010::<keccakx::Sha3_384>(&message)
-    );
-    assert_eq!(
-        digest_011::<keccakx::Sha3_512>(&message),
-        digest_010::<keccakx::Sha3_512>(&message)
-    );
+fn every_fixed_size_hash_gives_the_same_bytes_through_both_trait_generations() {
+    same_bytes_through_both_generations::<keccakx::Keccak224, v011::Keccak224>();
+    same_bytes_through_both_generations::<keccakx::Keccak256, v011::Keccak256>();
+    same_bytes_through_both_generations::<keccakx::Keccak384, v011::Keccak384>();
+    same_bytes_through_both_generations::<keccakx::Keccak512, v011::Keccak512>();
+    same_bytes_through_both_generations::<keccakx::Keccak256Full, v011::Keccak256Full>();
+    same_bytes_through_both_generations::<keccakx::Sha3_224, v011::Sha3_224>();
+    same_bytes_through_both_generations::<keccakx::Sha3_256, v011::Sha3_256>();
+    same_bytes_through_both_generations::<keccakx::Sha3_384, v011::Sha3_384>();
+    same_bytes_through_both_generations::<keccakx::Sha3_512, v011::Sha3_512>();
 }
 
 #[test]
 fn finalize_reset_through_digest_0_11_starts_over() {
-    use digest011::Digest;
-    let mut hasher = keccakx::Sha3_256::new();
-    hasher.update(b"first");
+    use v011::Digest;
+    let mut hasher = v011::Sha3_256::new();
+    hasher.update([7u8; 200]);
     assert_eq!(
         hasher.finalize_reset().to_vec(),
-        digest_010::<keccakx::Sha3_256>(b"first")
+        digest_010::<keccakx::Sha3_256>(&[7u8; 200])
     );
     assert_eq!(
         hasher.finalize().to_vec(),
@@ -51,8 +58,8 @@ fn finalize_reset_through_digest_0_11_starts_over() {
 
 #[test]
 fn shake_reads_the_same_stream_through_both_trait_generations() {
-    use digest011::{ExtendableOutput, Update, XofReader};
-    let mut hasher = keccakx::Shake256::default();
+    use v011::digest::{ExtendableOutput, Update, XofReader};
+    let mut hasher = v011::Shake256::default();
     hasher.update(b"seed");
     let mut reader = hasher.finalize_xof();
     let mut ours = [0u8; 300];
@@ -62,4 +69,74 @@ fn shake_reads_the_same_stream_through_both_trait_generations() {
     let mut expected = [0u8; 300];
     <keccakx::Shake256 as keccakx::digest::ExtendableOutput>::digest_xof(b"seed", &mut expected);
     assert_eq!(ours, expected);
+}
+
+#[test]
+fn a_serialized_hasher_continues_where_it_stopped() {
+    use v011::Digest;
+    for split in LENGTHS {
+        let message = vec![0x3cu8; 1000];
+        let mut hasher = v011::Keccak256::new();
+        hasher.update(&message[..split]);
+        let saved = hasher.serialize();
+        let mut restored = v011::Keccak256::deserialize(&saved).expect("a state it wrote");
+        restored.update(&message[split..]);
+        assert_eq!(
+            restored.finalize()[..],
+            keccakx::keccak256(&message),
+            "split at {split}"
+        );
+    }
+}
+
+#[test]
+fn a_serialized_shake_continues_where_it_stopped() {
+    use v011::digest::{ExtendableOutput, Update};
+    let mut hasher = v011::Shake128::default();
+    hasher.update(&[1u8; 500]);
+    let mut restored = v011::Shake128::deserialize(&hasher.serialize()).expect("a state it wrote");
+    restored.update(b"more");
+    hasher.update(b"more");
+    let (mut ours, mut expected) = ([0u8; 64], [0u8; 64]);
+    restored.finalize_xof_into(&mut ours);
+    hasher.finalize_xof_into(&mut expected);
+    assert_eq!(ours, expected);
+}
+
+#[test]
+fn a_state_serialized_by_another_algorithm_is_refused() {
+    use v011::Digest;
+    let mut sha3 = v011::Sha3_256::new();
+    sha3.update(b"abc");
+    let saved = sha3.serialize();
+    assert!(v011::Keccak256::deserialize(&saved).is_err());
+    assert!(v011::Sha3_256::deserialize(&saved).is_ok());
+
+    let shake = v011::Shake256::default().serialize();
+    assert!(v011::Shake128::deserialize(&shake).is_err());
+}
+
+#[test]
+fn a_corrupted_state_is_refused() {
+    let mut saved = v011::Sha3_512::default().serialize();
+    saved[0] ^= 0xff; // the format version
+    assert!(v011::Sha3_512::deserialize(&saved).is_err());
+
+    let mut saved = v011::Sha3_512::default().serialize();
+    saved[3] = 200; // a position beyond the rate
+    assert!(v011::Sha3_512::deserialize(&saved).is_err());
+}
+
+#[test]
+fn shake_reports_the_collision_resistance_of_fips_202() {
+    use v011::digest::typenum::Unsigned;
+    use v011::CollisionResistance;
+    assert_eq!(
+        <v011::Shake128 as CollisionResistance>::CollisionResistance::USIZE,
+        16
+    );
+    assert_eq!(
+        <v011::Shake256 as CollisionResistance>::CollisionResistance::USIZE,
+        32
+    );
 }

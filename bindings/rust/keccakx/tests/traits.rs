@@ -5,7 +5,6 @@ const MESSAGE: &[u8] = b"The quick brown fox jumps over the lazy dog";
 
 /// Through `Digest`, the trait most code imports.
 mod fixed_size {
-    use std::io::Write;
 
     use keccakx::digest::crypto_common::BlockSizeUser;
     use keccakx::digest::{FixedOutputReset, OutputSizeUser};
@@ -105,8 +104,10 @@ mod fixed_size {
         );
     }
 
+    #[cfg(feature = "std")]
     #[test]
     fn io_write_feeds_the_hasher() {
+        use std::io::Write;
         let mut hasher = Keccak256::new();
         std::io::copy(&mut &MESSAGE[..], &mut hasher).expect("writing to a hasher cannot fail");
         hasher.flush().expect("nothing to flush");
@@ -143,15 +144,16 @@ mod dynamic {
 
 /// SHAKE through `Update`, `ExtendableOutput` and `XofReader`.
 mod extendable_output {
-    use std::io::Write;
 
     use keccakx::digest::{ExtendableOutput, ExtendableOutputReset, Reset, Update, XofReader};
     use keccakx::{Shake128, Shake256};
 
     use super::MESSAGE;
 
+    #[cfg(feature = "std")]
     #[test]
     fn io_read_reads_the_xof_stream() {
+        use std::io::Write;
         let mut expected = [0u8; 300];
         Shake256::digest_xof(MESSAGE, &mut expected);
         let mut hasher = Shake256::default();
