@@ -57,7 +57,7 @@ func Keccak512(data ...[]byte) []byte {
 
 func keccak256Parts(h *[32]byte, parts [][]byte) {
 	if len(parts) == 1 {
-		cKeccak256(parts[0], h)
+		coreKeccak256(parts[0], h)
 		return
 	}
 	sumParts(AlgKeccak256, h[:], parts)

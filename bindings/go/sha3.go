@@ -71,44 +71,44 @@ func NewShake256() ShakeHash { return &shake{sponge{alg: AlgSHAKE256}} }
 
 // Sum224 returns the SHA3-224 digest of data.
 func Sum224(data []byte) (sum [28]byte) {
-	cHash(AlgSHA3_224, data, sum[:])
+	coreHash(AlgSHA3_224, data, sum[:])
 	return sum
 }
 
 // Sum256 returns the SHA3-256 digest of data.
 func Sum256(data []byte) (sum [32]byte) {
-	cHash(AlgSHA3_256, data, sum[:])
+	coreHash(AlgSHA3_256, data, sum[:])
 	return sum
 }
 
 // Sum384 returns the SHA3-384 digest of data.
 func Sum384(data []byte) (sum [48]byte) {
-	cHash(AlgSHA3_384, data, sum[:])
+	coreHash(AlgSHA3_384, data, sum[:])
 	return sum
 }
 
 // Sum512 returns the SHA3-512 digest of data.
 func Sum512(data []byte) (sum [64]byte) {
-	cHash(AlgSHA3_512, data, sum[:])
+	coreHash(AlgSHA3_512, data, sum[:])
 	return sum
 }
 
 // ShakeSum128 writes len(hash) bytes of the SHAKE128 output of data to hash.
-func ShakeSum128(hash, data []byte) { cHash(AlgSHAKE128, data, hash) }
+func ShakeSum128(hash, data []byte) { coreHash(AlgSHAKE128, data, hash) }
 
 // ShakeSum256 writes len(hash) bytes of the SHAKE256 output of data to hash.
-func ShakeSum256(hash, data []byte) { cHash(AlgSHAKE256, data, hash) }
+func ShakeSum256(hash, data []byte) { coreHash(AlgSHAKE256, data, hash) }
 
 // SumSHAKE128 returns length bytes of the SHAKE128 output of data.
 func SumSHAKE128(data []byte, length int) []byte {
 	out := make([]byte, length)
-	cHash(AlgSHAKE128, data, out)
+	coreHash(AlgSHAKE128, data, out)
 	return out
 }
 
 // SumSHAKE256 returns length bytes of the SHAKE256 output of data.
 func SumSHAKE256(data []byte, length int) []byte {
 	out := make([]byte, length)
-	cHash(AlgSHAKE256, data, out)
+	coreHash(AlgSHAKE256, data, out)
 	return out
 }
