@@ -35,3 +35,4 @@
 package keccakx
 
 //go:generate go run gen_core.go
+//go:generate go run gen_permutation.go
