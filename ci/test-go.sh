@@ -52,7 +52,19 @@ step "Go: a consumer module vendors the package, builds and tests it from vendor
 consumer=$scratch/consumer
 mkdir "$consumer"
 cat > "$consumer/main.go" <<'GO'
-// A program that uses keccakx; also built as a C shared library.
+// A program that uses keccakx.
+package main
+
+import (
+	"fmt"
+
+	keccakx "github.com/keccakx/keccakx/bindings/go"
+)
+
+func main() { fmt.Printf("%x\n", keccakx.Keccak256Hash([]byte("hello"))) }
+GO
+cat > "$consumer/export.go" <<'GO'
+// What the program exports when built as a C shared library (with cgo).
 package main
 
 import "C"
@@ -64,9 +76,8 @@ func ConsumerKeccak256First(b byte) byte {
 	h := keccakx.Keccak256Hash([]byte{b})
 	return h[0]
 }
-
-func main() {}
 GO
+hello=1c8aff950685c2ed4bc3174f3472287b56d9517b9c948127319a09a7a36deac8 # Keccak-256("hello")
 (
   cd "$consumer"
   export GOWORK=off
@@ -80,7 +91,9 @@ GO
   [ "$crypto" = "$want" ] || { echo "a consumer gets golang.org/x/crypto $crypto, want $want"; exit 1; }
   go mod vendor
   go build -mod=vendor -o consumer .
+  [ "$(./consumer)" = "$hello" ]
   CGO_ENABLED=0 go build -mod=vendor -o consumer .
+  [ "$(./consumer)" = "$hello" ]
 
   step "Go: a C shared library built with the package exports no kx_* symbol"
   go build -mod=vendor -buildmode=c-shared -o libconsumer.so .

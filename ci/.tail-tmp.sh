@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT OR Apache-2.0
+# The Go package (bindings/go): go vet; the tests (vectors with every backend,
+# x/crypto/sha3 comparisons, examples) with cgo (plain, under the race
+# detector, with GOEXPERIMENT=cgocheck2) and without it (the pure-Go core);
+# builds for arm64 both ways, whose tests run under qemu-user; a consumer
+# module that vendors the package, builds and tests it from vendor/ and links
+# it into a C shared library that must export no kx_* symbol; the fuzz
+# targets for a bounded number of runs; the tests again linked against the
+# installed library (keccakx_system tag, pkg-config); and a smoke run of the
+# comparison benchmarks (bindings/go/bench) both ways.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+cd "$(repo_root)"
+root=$PWD
+need_apt build-essential pkg-config cmake ninja-build ca-certificates \
+  gcc-aarch64-linux-gnu libc6-dev-arm64-cross qemu-user binutils
+
+need_go
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+step "Go: a consumer module vendors the package, builds and tests it from vendor/"
+consumer=$scratch/consumer
+mkdir "$consumer"
+cat > "$consumer/main.go" <<'GO'
+// A program that uses keccakx.
+package main
+
+import (
+	"fmt"
+
+	keccakx "github.com/keccakx/keccakx/bindings/go"
+)
+
+func main() { fmt.Printf("%x\n", keccakx.Keccak256Hash([]byte("hello"))) }
+GO
+cat > "$consumer/export.go" <<'GO'
+// What the program exports when built as a C shared library (with cgo).
+package main
+
+import "C"
+
+import keccakx "github.com/keccakx/keccakx/bindings/go"
+
+//export ConsumerKeccak256First
+func ConsumerKeccak256First(b byte) byte {
+	h := keccakx.Keccak256Hash([]byte{b})
+	return h[0]
+}
+GO
+hello=1c8aff950685c2ed4bc3174f3472287b56d9517b9c948127319a09a7a36deac8 # Keccak-256("hello")
+(
+  cd "$consumer"
+  export GOWORK=off
+  go mod init example.com/consumer > /dev/null 2>&1
+  # As bindings/go/README.md tells a user of a clone to do.
+  go mod edit -require=github.com/keccakx/keccakx@v0.0.0 -replace="github.com/keccakx/keccakx=$root"
+  go mod tidy
+  # Requiring keccakx raises x/crypto only to what the package needs.
+  crypto=$(go list -m -f '{{.Version}}' golang.org/x/crypto)
+  want=$(cd "$root" && GOWORK=off go list -m -f '{{.Version}}' golang.org/x/crypto)
+  [ "$crypto" = "$want" ] || { echo "a consumer gets golang.org/x/crypto $crypto, want $want"; exit 1; }
+  go mod vendor
+  go build -mod=vendor -o consumer .
+  [ "$(./consumer)" = "$hello" ]
+  CGO_ENABLED=0 go build -mod=vendor -o consumer .
+  [ "$(./consumer)" = "$hello" ]
+
+  step "Go: a C shared library built with the package exports no kx_* symbol"
+  go build -mod=vendor -buildmode=c-shared -o libconsumer.so .
+  exported=$(nm -D --defined-only libconsumer.so)
+  grep -q ' ConsumerKeccak256First$' <<< "$exported" || { echo "the Go export is missing"; exit 1; }
+  if grep -E ' kx_|kxgo_' <<< "$exported"; then echo "the bundled C core leaks symbols"; exit 1; fi
+
+  step "Go: the package's tests run from the vendored copy, with and without cgo"
+  # go mod vendor copies no _test.go file and no data; bring them, and the
+  # x/crypto the tests compare with, as the repository's go.work does.
+  go mod edit -require=golang.org/x/crypto@"$(cd "$root/bindings/go/testdeps" && GOWORK=off go list -m -f '{{.Version}}' golang.org/x/crypto)"
+  go mod tidy
+  go mod vendor
+  vendored=vendor/github.com/keccakx/keccakx
+  cp "$root"/bindings/go/*_test.go "$vendored/bindings/go/"
+  mkdir -p "$vendored/tests" && cp -r "$root/tests/vectors" "$vendored/tests/"
+  go test -mod=vendor -count=1 github.com/keccakx/keccakx/bindings/go
+  CGO_ENABLED=0 go test -mod=vendor -count=1 github.com/keccakx/keccakx/bindings/go
+)
+
+# Fuzzing runs for a number of inputs, not a time: a -fuzztime duration ends
+# on a wall-clock deadline that Go's fuzz coordinator can report as the
+# failure "context deadline exceeded" with no failing input when a worker is
+# starved at that moment (golang/go#75804, fixed in Go 1.27); a count has no
+# deadline. Minimization is bounded by count for the same reason.
+fuzz_runs=${KX_GO_FUZZ_RUNS:-300000}
+for target in FuzzStreamingMatchesXCrypto FuzzUnmarshalAgreesWithGoPackages; do
+  step "Go: fuzz $target for $fuzz_runs inputs"
+  go test -run '^$' -fuzz "^$target\$" -fuzztime "${fuzz_runs}x" -fuzzminimizetime 200x ./bindings/go
+done
+
+step "Go: tests against the installed library (keccakx_system tag)"
+build=$scratch/build
+prefix=$scratch/prefix
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DKECCAKX_TESTS=OFF -DKECCAKX_CLI=OFF \
+  -DCMAKE_INSTALL_PREFIX="$prefix" > /dev/null
+cmake --build "$build" -j "$(jobs)" > /dev/null
+cmake --install "$build" > /dev/null
+PKG_CONFIG_PATH=$(dirname "$(find "$prefix" -name keccakx.pc)") \
+LD_LIBRARY_PATH=$(dirname "$(find "$prefix" -name 'libkeccakx.so' | head -1)") \
+  go test -tags keccakx_system -count=1 ./bindings/go
+
+step "Go: comparison benchmarks compile and run (one iteration each, with and without cgo)"
+(cd bindings/go/bench && GOWORK=off go test -run '^$' -bench . -benchtime 1x ./... > /dev/null)
+(cd bindings/go/bench && GOWORK=off CGO_ENABLED=0 go test -run '^$' -bench . -benchtime 1x ./... > /dev/null)
