@@ -43,6 +43,15 @@ func (s *keccakSponge) xorBytes(pos int, in []byte) {
 	}
 }
 
+// xorBlock adds a whole block (rate bytes, a whole number of lanes) to the
+// state: the loop of every long message, kept free of xorBytes' edge cases.
+func (s *keccakSponge) xorBlock(block []byte) {
+	lanes := s.lanes[:len(block)/8]
+	for i := range lanes {
+		lanes[i] ^= binary.LittleEndian.Uint64(block[8*i : 8*i+8])
+	}
+}
+
 // extractBytes copies the state from byte offset pos on to out
 // (pos+len(out) <= 200).
 func (s *keccakSponge) extractBytes(pos int, out []byte) {
@@ -75,7 +84,7 @@ func (s *keccakSponge) absorb(in []byte) {
 		s.pos = 0
 	}
 	for ; len(in) >= rate; in = in[rate:] {
-		s.xorBytes(0, in[:rate])
+		s.xorBlock(in[:rate])
 		s.permute()
 	}
 	s.xorBytes(0, in)
