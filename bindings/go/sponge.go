@@ -8,8 +8,10 @@ const (
 	maxDigest = 64  // Keccak-512's and SHA3-512's
 )
 
-// sponge is the state behind every hash object. Input reaches C a block or
-// more at a time: writes that fit in buf stay in Go, so hashing a short
+// sponge is the state behind every hash object, the same code in both builds:
+// the core it drives is the C library (cgo.go) or, without cgo, its pure-Go
+// counterpart (purego_core.go), which keeps the C core's contract. Input
+// reaches C a block or more at a time: writes that fit in buf stay in Go, so hashing a short
 // message costs exactly one cgo call (in Sum or Read), and a stream of small
 // writes costs one call per block. The C context is started only when the
 // input outgrows buf.
