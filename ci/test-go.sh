@@ -3,7 +3,8 @@
 # The Go package (bindings/go): go vet; the tests (vectors with every backend,
 # x/crypto/sha3 comparisons, examples) with cgo (plain, under the race
 # detector, with GOEXPERIMENT=cgocheck2) and without it (the pure-Go core);
-# builds for arm64 both ways, whose tests run under qemu-user; a consumer
+# builds for arm64 both ways, whose tests run under qemu-user, and the pure-Go
+# core's tests on big-endian s390x; a consumer
 # module that vendors the package, builds and tests it from vendor/ and links
 # it into a C shared library that must export no kx_* symbol; the fuzz
 # targets for a bounded number of runs; the tests again linked against the
@@ -47,6 +48,10 @@ CGO_ENABLED=0 GOARCH=arm64 go test -c -o "$scratch/keccakx-arm64-nocgo.test" ./b
 for binary in keccakx-arm64-cgo keccakx-arm64-nocgo; do
   (cd bindings/go && qemu-aarch64 -L /usr/aarch64-linux-gnu "$scratch/$binary.test" -test.count=1)
 done
+
+step "Go: the pure-Go core on a big-endian CPU (s390x under qemu-user)"
+CGO_ENABLED=0 GOARCH=s390x go test -c -o "$scratch/keccakx-s390x.test" ./bindings/go
+(cd bindings/go && qemu-s390x "$scratch/keccakx-s390x.test" -test.count=1)
 
 step "Go: a consumer module vendors the package, builds and tests it from vendor/"
 consumer=$scratch/consumer
