@@ -3,13 +3,13 @@
 # The Go package (bindings/go): go vet; the tests (vectors with every backend,
 # x/crypto/sha3 comparisons, examples) with cgo (plain, under the race
 # detector, with GOEXPERIMENT=cgocheck2) and without it (the pure-Go core);
-# builds for arm64 both ways, whose tests run under qemu-user, and the pure-Go
-# core's tests on big-endian s390x; a consumer
-# module that vendors the package, builds and tests it from vendor/ and links
-# it into a C shared library that must export no kx_* symbol; the fuzz
-# targets for a bounded number of runs; the tests again linked against the
-# installed library (keccakx_system tag, pkg-config); and a smoke run of the
-# comparison benchmarks (bindings/go/bench) both ways.
+# test binaries cross-compiled for arm64 both ways and run under qemu-user,
+# and the pure-Go core's on big-endian s390x; a consumer module that vendors
+# the package, builds and tests it from vendor/ and links it into a C shared
+# library that must export no kx_* symbol; the fuzz targets for a bounded
+# number of inputs; the tests again linked against the installed library
+# (keccakx_system tag, pkg-config); and a smoke run of the comparison
+# benchmarks (bindings/go/bench) both ways.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$(repo_root)"
