@@ -137,8 +137,12 @@ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DKECCAKX_TESTS=OFF -
   -DCMAKE_INSTALL_PREFIX="$prefix" > /dev/null
 cmake --build "$build" -j "$(jobs)" > /dev/null
 cmake --install "$build" > /dev/null
+libdir=$(dirname "$(find "$prefix" -name 'libkeccakx.so' | head -1)")
+# Go's build cache does not key on pkg-config's output (golang/go#24544): a
+# second run on the same machine would link with the -L of an earlier run's
+# prefix, long deleted. CGO_LDFLAGS names this run's.
 PKG_CONFIG_PATH=$(dirname "$(find "$prefix" -name keccakx.pc)") \
-LD_LIBRARY_PATH=$(dirname "$(find "$prefix" -name 'libkeccakx.so' | head -1)") \
+LD_LIBRARY_PATH=$libdir CGO_LDFLAGS="-L$libdir" \
   go test -tags keccakx_system -count=1 ./bindings/go
 
 step "Go: comparison benchmarks compile and run (one iteration each, with and without cgo)"
