@@ -116,8 +116,8 @@ def stream(command, progress: Progress, show=lambda line: line, cwd=ROOT, env=No
     return "".join(lines)
 
 
-def output_of(command, cwd=ROOT) -> str:
-    return subprocess.run(command, cwd=cwd, check=True, text=True, capture_output=True).stdout.strip()
+def output_of(command, cwd=ROOT, env=None) -> str:
+    return subprocess.run(command, cwd=cwd, env=env, check=True, text=True, capture_output=True).stdout.strip()
 
 
 # ---- C: keccakx-vs-openssl --csv ----
@@ -182,11 +182,14 @@ def run_python(work: pathlib.Path, settings: Settings, progress: Progress) -> di
 
 GO_LINE = re.compile(r"^Benchmark(\S+?)(?:-\d+)?\s+\d+\s+([\d.]+) ns/op")
 
+# bindings/go/bench is a module of its own, outside the repository's go.work.
+GO_BENCH_ENV = dict(os.environ, GOWORK="off")
+
 
 def run_go(work: pathlib.Path, settings: Settings, progress: Progress) -> dict:
     bench_dir = ROOT / "bindings/go/bench"
     binary = work / "go-bench.test"
-    stream(["go", "test", "-c", "-o", binary, "."], progress, cwd=bench_dir)
+    stream(["go", "test", "-c", "-o", binary, "."], progress, cwd=bench_dir, env=GO_BENCH_ENV)
     samples = {}
     for run in range(settings.go_runs):
         text = stream([binary, "-test.run", "^$", "-test.bench", ".", "-test.benchtime", settings.go_benchtime],
@@ -204,7 +207,7 @@ def run_go(work: pathlib.Path, settings: Settings, progress: Progress) -> dict:
 def go_modules(bench_dir: pathlib.Path) -> dict:
     wanted = ("github.com/ethereum/go-ethereum", "golang.org/x/crypto")
     versions = {}
-    for line in output_of(["go", "list", "-m", *wanted], cwd=bench_dir).splitlines():
+    for line in output_of(["go", "list", "-m", *wanted], cwd=bench_dir, env=GO_BENCH_ENV).splitlines():
         path, version = line.split()
         versions[path] = version
     return versions

@@ -55,6 +55,7 @@ module=$examples/go
 python3 docs/extract_examples.py go "$module" README.md docs/*.md
 (
   cd "$module"
+  export GOWORK=off # a module of its own, not one of the repository's go.work
   # As docs/getting-started-go.md tells a user of a clone to do.
   go mod init example.com/docs-examples > /dev/null 2>&1
   go mod edit -require=github.com/keccakx/keccakx@v0.0.0 -replace="github.com/keccakx/keccakx=$root"

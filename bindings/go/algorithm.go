@@ -27,7 +27,7 @@ const (
 // "sha3-256", "shake128", ...), or "Algorithm(n)" for an unknown value.
 func (a Algorithm) String() string {
 	if a.valid() {
-		return cAlgName(a)
+		return coreAlgName(a)
 	}
 	return "Algorithm(" + strconv.Itoa(int(a)) + ")"
 }
@@ -57,7 +57,7 @@ func (a Algorithm) isXOF() bool { return a == AlgSHAKE128 || a == AlgSHAKE256 }
 // so that creating a hash costs no cgo call.
 var shapes = func() (s [AlgSHAKE256 + 1]struct{ size, rate int }) {
 	for a := AlgKeccak224; a <= AlgSHAKE256; a++ {
-		s[a].size, s[a].rate = cDigestSize(a), cRate(a)
+		s[a].size, s[a].rate = coreDigestSize(a), coreRate(a)
 	}
 	return s
 }()

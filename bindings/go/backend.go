@@ -16,14 +16,14 @@ var (
 func Backend(width int) string {
 	switch width {
 	case 1, 2, 4, 8:
-		return cBackend(width)
+		return coreBackend(width)
 	}
 	return ""
 }
 
 // Backends returns the backends this CPU can run, in order of preference
 // ("generic" last).
-func Backends() []string { return cBackends() }
+func Backends() []string { return coreBackends() }
 
 // UseBackend forces backend name for every width, or restores the automatic
 // choice with "auto". All backends give the same results; only speed changes.
@@ -32,7 +32,7 @@ func Backends() []string { return cBackends() }
 // The environment variable KECCAKX_BACKEND=<name>, read at first use, has the
 // same effect.
 func UseBackend(name string) error {
-	switch rc := cUseBackend(name); rc {
+	switch rc := coreUseBackend(name); rc {
 	case 0:
 		return nil
 	case codeUnknownBackend:
@@ -45,4 +45,4 @@ func UseBackend(name string) error {
 }
 
 // Version returns the version of the C library in use, "major.minor.patch".
-func Version() string { return cVersion() }
+func Version() string { return coreVersion() }

@@ -8,10 +8,10 @@ import (
 	"testing"
 )
 
-func TestBackendsEndWithGeneric(t *testing.T) {
+func TestBackendsEndWithThePortableOne(t *testing.T) {
 	b := Backends()
-	if len(b) == 0 || b[len(b)-1] != "generic" {
-		t.Fatalf("Backends() = %q, want a list ending in \"generic\"", b)
+	if len(b) == 0 || b[len(b)-1] != portableBackend {
+		t.Fatalf("Backends() = %q, want a list ending in %q", b, portableBackend)
 	}
 }
 
@@ -42,7 +42,7 @@ func TestUseBackendRefusesUnknownNames(t *testing.T) {
 
 func TestUseBackendAutoRestoresTheAutomaticChoice(t *testing.T) {
 	auto := Backend(1)
-	if err := UseBackend("generic"); err != nil {
+	if err := UseBackend(portableBackend); err != nil {
 		t.Fatal(err)
 	}
 	if err := UseBackend("auto"); err != nil {

@@ -183,29 +183,29 @@ func must(rc C.int) {
 	}
 }
 
-func cHash(alg Algorithm, in, out []byte) {
+func coreHash(alg Algorithm, in, out []byte) {
 	must(C.kxgo_hash(C.int(alg), bytePtr(in), C.size_t(len(in)), bytePtr(out), C.size_t(len(out))))
 }
 
-func cKeccak256(in []byte, out *[32]byte) {
+func coreKeccak256(in []byte, out *[32]byte) {
 	must(C.kxgo_keccak256(bytePtr(in), C.size_t(len(in)), (*C.uint8_t)(&out[0])))
 }
 
-func cAbsorb(ctx *kxContext, alg Algorithm, started bool, pending, in []byte) {
+func coreAbsorb(ctx *kxContext, alg Algorithm, started bool, pending, in []byte) {
 	must(C.kxgo_absorb((*C.kx_ctx)(ctx), C.int(alg), cbool(started),
 		bytePtr(pending), C.size_t(len(pending)), bytePtr(in), C.size_t(len(in))))
 }
 
-func cSum(ctx *kxContext, pending, out []byte) {
+func coreSum(ctx *kxContext, pending, out []byte) {
 	must(C.kxgo_sum((*C.kx_ctx)(ctx), bytePtr(pending), C.size_t(len(pending)), bytePtr(out), C.size_t(len(out))))
 }
 
-func cFinish(ctx *kxContext, alg Algorithm, started bool, pending, out []byte) {
+func coreFinish(ctx *kxContext, alg Algorithm, started bool, pending, out []byte) {
 	must(C.kxgo_finish((*C.kx_ctx)(ctx), C.int(alg), cbool(started),
 		bytePtr(pending), C.size_t(len(pending)), bytePtr(out), C.size_t(len(out))))
 }
 
-func cXOFRead(ctx *kxContext, alg Algorithm, started bool, pending, out, block []byte) {
+func coreXOFRead(ctx *kxContext, alg Algorithm, started bool, pending, out, block []byte) {
 	must(C.kxgo_xof_read((*C.kx_ctx)(ctx), C.int(alg), cbool(started),
 		bytePtr(pending), C.size_t(len(pending)), bytePtr(out), C.size_t(len(out)),
 		bytePtr(block), C.size_t(len(block))))
@@ -214,23 +214,23 @@ func cXOFRead(ctx *kxContext, alg Algorithm, started bool, pending, out, block [
 // exportSize is the size of a state saved by kx_export.
 const exportSize = C.KX_EXPORT_BYTES
 
-func cExport(ctx *kxContext, alg Algorithm, started bool, pending []byte, out *[exportSize]byte) {
+func coreExport(ctx *kxContext, alg Algorithm, started bool, pending []byte, out *[exportSize]byte) {
 	must(C.kxgo_export((*C.kx_ctx)(ctx), C.int(alg), cbool(started),
 		bytePtr(pending), C.size_t(len(pending)), (*C.uint8_t)(&out[0])))
 }
 
-// cImport restores into ctx a state in the format of kx_export, and says
+// coreImport restores into ctx a state in the format of kx_export, and says
 // whether the library accepted it (ctx is unchanged if not).
-func cImport(ctx *kxContext, in *[exportSize]byte) bool {
+func coreImport(ctx *kxContext, in *[exportSize]byte) bool {
 	return C.kxgo_import((*C.kx_ctx)(ctx), (*C.uint8_t)(&in[0])) == C.KX_OK
 }
 
-// groupSize is how many messages cHashGroup takes per crossing: the widest
+// groupSize is how many messages coreHashGroup takes per crossing: the widest
 // multi-state backend (x8) handles exactly that many.
 const groupSize = 8
 
-// cHashGroup hashes up to groupSize messages into out, outLen bytes each.
-func cHashGroup(alg Algorithm, group [][]byte, out []byte, outLen int) {
+// coreHashGroup hashes up to groupSize messages into out, outLen bytes each.
+func coreHashGroup(alg Algorithm, group [][]byte, out []byte, outLen int) {
 	var p [groupSize]*C.uint8_t
 	var n [groupSize]C.size_t
 	for i, m := range group {
@@ -242,12 +242,12 @@ func cHashGroup(alg Algorithm, group [][]byte, out []byte, outLen int) {
 		bytePtr(out), C.size_t(outLen)))
 }
 
-// cPermute applies the permutation to width consecutive states.
-func cPermute(states *uint64, width, rounds int) {
+// corePermute applies the permutation to width consecutive states.
+func corePermute(states *uint64, width, rounds int) {
 	must(C.kxgo_permute((*C.uint64_t)(states), C.int(width), C.unsigned(rounds)))
 }
 
-func cAlgName(alg Algorithm) string {
+func coreAlgName(alg Algorithm) string {
 	name := C.kx_alg_name(C.kx_alg(alg))
 	if name == nil {
 		return ""
@@ -255,11 +255,11 @@ func cAlgName(alg Algorithm) string {
 	return C.GoString(name)
 }
 
-func cDigestSize(alg Algorithm) int { return int(C.kx_digest_size(C.kx_alg(alg))) }
-func cRate(alg Algorithm) int       { return int(C.kx_rate(C.kx_alg(alg))) }
-func cVersion() string              { return C.GoString(C.kx_version()) }
+func coreDigestSize(alg Algorithm) int { return int(C.kx_digest_size(C.kx_alg(alg))) }
+func coreRate(alg Algorithm) int       { return int(C.kx_rate(C.kx_alg(alg))) }
+func coreVersion() string              { return C.GoString(C.kx_version()) }
 
-func cBackend(width int) string {
+func coreBackend(width int) string {
 	name := C.kx_backend(C.unsigned(width))
 	if name == nil {
 		return ""
@@ -267,7 +267,7 @@ func cBackend(width int) string {
 	return C.GoString(name)
 }
 
-func cBackends() []string {
+func coreBackends() []string {
 	n := C.kx_backends(nil, 0)
 	if n == 0 {
 		return nil
@@ -281,8 +281,8 @@ func cBackends() []string {
 	return out
 }
 
-// cUseBackend returns the library's return code for forcing backend name.
-func cUseBackend(name string) int {
+// coreUseBackend returns the library's return code for forcing backend name.
+func coreUseBackend(name string) int {
 	if strings.IndexByte(name, 0) >= 0 {
 		return codeUnknownBackend // C would read only up to the NUL: a different name
 	}

@@ -19,7 +19,7 @@ const xofLen = 300
 // switching backends as fast as it can. Every output must equal that of
 // x/crypto/sha3: a switch changes speed only, even in the middle of a
 // streaming hash. x/crypto has no Keccak-224/384; those are computed before
-// the switching starts, on the generic backend, which the vector tests pin
+// the switching starts, on the portable backend, which the vector tests pin
 // to the published vectors.
 func TestConcurrentHashingWhileBackendsSwitch(t *testing.T) {
 	defer UseBackend("auto")
@@ -106,7 +106,7 @@ func expectedLen(alg Algorithm, via string) int {
 // expectedOutputs gives, per algorithm and goroutine, the output of each message.
 func expectedOutputs(t *testing.T, messages [][][]byte) map[Algorithm][][][]byte {
 	t.Helper()
-	if err := UseBackend("generic"); err != nil {
+	if err := UseBackend(portableBackend); err != nil {
 		t.Fatal(err)
 	}
 	expected := map[Algorithm][][][]byte{}
@@ -116,7 +116,7 @@ func expectedOutputs(t *testing.T, messages [][][]byte) map[Algorithm][][][]byte
 			for _, msg := range mine {
 				if alg == AlgKeccak224 || alg == AlgKeccak384 {
 					out := make([]byte, alg.Size())
-					cHash(alg, msg, out)
+					coreHash(alg, msg, out)
 					outputs = append(outputs, out)
 				} else {
 					outputs = append(outputs, theirOneShot(alg, msg, outputLen(alg)))

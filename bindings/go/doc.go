@@ -11,9 +11,18 @@
 // many messages at once (Keccak256Many, HashMany), exposes the permutation
 // (Permute, PermuteX2/X4/X8) and lets you see and force the backend.
 //
-// The package compiles the bundled C core with cgo, so it needs a C compiler
-// and CGO_ENABLED=1 and nothing else. Built with the keccakx_system tag it
-// links the installed libkeccakx found by pkg-config instead.
+// With cgo (the default where a C compiler is installed) the package compiles
+// the bundled C core and needs nothing else; built with the keccakx_system
+// tag it links the installed libkeccakx found by pkg-config instead. Without
+// cgo (CGO_ENABLED=0) it runs on a pure-Go Keccak of its own, with the same
+// API, results, panics and saved states, at about the speed of x/crypto/sha3's
+// pure-Go code; Backend then reports "go".
+//
+// ShakeHash is x/crypto/sha3's own interface type, so this package's SHAKE
+// values go wherever x/crypto's do. The concrete types SHA3 and SHAKE have
+// the methods of crypto/sha3's; New224 … New512 and the legacy Keccak
+// constructors return hash.Hash (x/crypto's signatures) holding a *SHA3, and
+// NewSHAKE128/256 return a *SHAKE.
 //
 // MarshalBinary and UnmarshalBinary use the binary form of crypto/sha3 and
 // x/crypto/sha3, byte for byte: a state saved by either package restores in
@@ -22,7 +31,8 @@
 // Differences from x/crypto/sha3: a fixed-size hash reads at most Size()
 // bytes (x/crypto/sha3 lets legacy Keccak read on into the sponge output;
 // here a longer Read panics, and such a saved state is refused), and cSHAKE
-// is not provided.
+// is not provided yet. bindings/go/README.md lists them all in one table.
 package keccakx
 
 //go:generate go run gen_core.go
+//go:generate go run gen_permutation.go

@@ -12,13 +12,13 @@ type KeccakState interface {
 }
 
 // NewKeccakState returns a new Keccak-256 hash (legacy padding).
-func NewKeccakState() KeccakState { return &digest{sponge{alg: AlgKeccak256}} }
+func NewKeccakState() KeccakState { return &SHA3{sponge{alg: AlgKeccak256}} }
 
 // HashData resets kh, hashes data with it and returns the first 32 bytes of
 // output, as go-ethereum's crypto.HashData does. For a Keccak-256 state of this
 // package that is a single cgo call.
 func HashData(kh KeccakState, data []byte) [32]byte {
-	if d, ok := kh.(*digest); ok && d.alg == AlgKeccak256 {
+	if d, ok := kh.(*SHA3); ok && d.alg == AlgKeccak256 {
 		var h [32]byte
 		d.hashKeccak256(data, &h)
 		return h
@@ -57,7 +57,7 @@ func Keccak512(data ...[]byte) []byte {
 
 func keccak256Parts(h *[32]byte, parts [][]byte) {
 	if len(parts) == 1 {
-		cKeccak256(parts[0], h)
+		coreKeccak256(parts[0], h)
 		return
 	}
 	sumParts(AlgKeccak256, h[:], parts)

@@ -69,17 +69,6 @@ func ExampleNew256() {
 	// Output: 3a985da74fe225b2045c172d6bd390bd855f086e3e9d525b46bfe24511431532
 }
 
-func ExampleUseBackend() {
-	// Force the portable backend (results never change, only speed), then
-	// go back to the automatic choice.
-	if err := keccakx.UseBackend("generic"); err != nil {
-		fmt.Println(err)
-	}
-	fmt.Println(keccakx.Backend(1))
-	keccakx.UseBackend("auto")
-	// Output: generic
-}
-
 func ExamplePermute() {
 	// Keccak-f[1600] of the all-zero state; lane 0 of the result.
 	var s [25]uint64

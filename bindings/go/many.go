@@ -37,7 +37,7 @@ func HashMany(alg Algorithm, dst []byte, inputs [][]byte, outLen int) {
 func hashMany(alg Algorithm, dst []byte, inputs [][]byte, outLen int) {
 	for len(inputs) > 0 {
 		k := min(groupSize, len(inputs))
-		cHashGroup(alg, inputs[:k], dst[:k*outLen], outLen)
+		coreHashGroup(alg, inputs[:k], dst[:k*outLen], outLen)
 		inputs, dst = inputs[k:], dst[k*outLen:]
 	}
 }

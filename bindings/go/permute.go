@@ -8,25 +8,25 @@ package keccakx
 // rounds is outside 1..24.
 func Permute(s *[25]uint64, rounds int) {
 	checkRounds(rounds)
-	cPermute(&s[0], 1, rounds)
+	corePermute(&s[0], 1, rounds)
 }
 
 // PermuteX2 applies Permute to two independent states at once.
 func PermuteX2(s *[2][25]uint64, rounds int) {
 	checkRounds(rounds)
-	cPermute(&s[0][0], 2, rounds)
+	corePermute(&s[0][0], 2, rounds)
 }
 
 // PermuteX4 applies Permute to four independent states at once.
 func PermuteX4(s *[4][25]uint64, rounds int) {
 	checkRounds(rounds)
-	cPermute(&s[0][0], 4, rounds)
+	corePermute(&s[0][0], 4, rounds)
 }
 
 // PermuteX8 applies Permute to eight independent states at once.
 func PermuteX8(s *[8][25]uint64, rounds int) {
 	checkRounds(rounds)
-	cPermute(&s[0][0], 8, rounds)
+	corePermute(&s[0][0], 8, rounds)
 }
 
 func checkRounds(rounds int) {

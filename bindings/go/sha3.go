@@ -3,112 +3,114 @@ package keccakx
 
 import (
 	"hash"
-	"io"
+
+	xsha3 "golang.org/x/crypto/sha3"
 )
 
-// digest is a fixed-size hash: SHA3-* and legacy Keccak-*. Besides hash.Hash
-// and the binary (un)marshalling of Go 1.24's crypto/sha3 it has Read, as
-// x/crypto/sha3's legacy Keccak does and go-ethereum's KeccakState needs.
-type digest struct{ sponge }
+// SHA3 is a fixed-size hash: SHA3-224 … SHA3-512, and legacy Keccak-224 …
+// Keccak-512. It has the methods of crypto/sha3's SHA3 (hash.Hash, the binary
+// (un)marshalling, and Clone on Go 1.25+), and Read, as x/crypto/sha3's
+// legacy Keccak has and go-ethereum's KeccakState needs. The constructors
+// return hash.Hash, as x/crypto/sha3's do, so that they can be passed where a
+// func() hash.Hash is wanted (hmac.New, hkdf.New); the value is a *SHA3.
+type SHA3 struct{ sponge }
 
-// shake is a SHAKE hash: hash.Hash, an endless io.Reader of output, and Clone.
-type shake struct{ sponge }
+// SHAKE is an extendable-output function, SHAKE128 or SHAKE256: crypto/sha3's
+// SHAKE, and x/crypto/sha3's ShakeHash (hash.Hash, whose Sum gives 32 or 64
+// bytes, and Clone).
+type SHAKE struct{ sponge }
 
-// ShakeHash is x/crypto/sha3's interface of an extendable-output function.
-type ShakeHash interface {
-	hash.Hash
-
-	// Read reads more output from the hash; reading affects the hash's
-	// state. (ShakeHash.Read is thus very different from Hash.Sum.)
-	// It never returns an error, but subsequent calls to Write or Sum
-	// will panic.
-	io.Reader
-
-	// Clone returns a copy of the ShakeHash in its current state.
-	Clone() ShakeHash
-}
+// ShakeHash is x/crypto/sha3's interface of an extendable-output function,
+// the very type: a ShakeHash of this package is one of x/crypto/sha3, and
+// code typed against either accepts the other's values.
+type ShakeHash = xsha3.ShakeHash
 
 // Clone returns an independent copy of h in its current state.
-func (h *shake) Clone() ShakeHash {
+func (h *SHAKE) Clone() ShakeHash {
 	c := *h
 	return &c
 }
 
-// New224 returns a new SHA3-224 hash.
-func New224() hash.Hash { return &digest{sponge{alg: AlgSHA3_224}} }
+// New224 returns a new SHA3-224 hash, a *SHA3.
+func New224() hash.Hash { return &SHA3{sponge{alg: AlgSHA3_224}} }
 
-// New256 returns a new SHA3-256 hash.
-func New256() hash.Hash { return &digest{sponge{alg: AlgSHA3_256}} }
+// New256 returns a new SHA3-256 hash, a *SHA3.
+func New256() hash.Hash { return &SHA3{sponge{alg: AlgSHA3_256}} }
 
-// New384 returns a new SHA3-384 hash.
-func New384() hash.Hash { return &digest{sponge{alg: AlgSHA3_384}} }
+// New384 returns a new SHA3-384 hash, a *SHA3.
+func New384() hash.Hash { return &SHA3{sponge{alg: AlgSHA3_384}} }
 
-// New512 returns a new SHA3-512 hash.
-func New512() hash.Hash { return &digest{sponge{alg: AlgSHA3_512}} }
+// New512 returns a new SHA3-512 hash, a *SHA3.
+func New512() hash.Hash { return &SHA3{sponge{alg: AlgSHA3_512}} }
 
 // NewLegacyKeccak224 returns a new Keccak-224 hash with the original Keccak
-// padding (not in x/crypto/sha3). Its dynamic type also has Read.
-func NewLegacyKeccak224() hash.Hash { return &digest{sponge{alg: AlgKeccak224}} }
+// padding (not in x/crypto/sha3), a *SHA3.
+func NewLegacyKeccak224() hash.Hash { return &SHA3{sponge{alg: AlgKeccak224}} }
 
 // NewLegacyKeccak256 returns a new Keccak-256 hash with the original Keccak
-// padding, as used by Ethereum. Its dynamic type also has Read (it is a
-// KeccakState).
-func NewLegacyKeccak256() hash.Hash { return &digest{sponge{alg: AlgKeccak256}} }
+// padding, as used by Ethereum, a *SHA3 (and so a KeccakState).
+func NewLegacyKeccak256() hash.Hash { return &SHA3{sponge{alg: AlgKeccak256}} }
 
 // NewLegacyKeccak512 returns a new Keccak-512 hash with the original Keccak
-// padding. Its dynamic type also has Read.
-func NewLegacyKeccak512() hash.Hash { return &digest{sponge{alg: AlgKeccak512}} }
+// padding, a *SHA3.
+func NewLegacyKeccak512() hash.Hash { return &SHA3{sponge{alg: AlgKeccak512}} }
 
 // NewLegacyKeccak384 returns a new Keccak-384 hash with the original Keccak
-// padding (not in x/crypto/sha3). Its dynamic type also has Read.
-func NewLegacyKeccak384() hash.Hash { return &digest{sponge{alg: AlgKeccak384}} }
+// padding (not in x/crypto/sha3), a *SHA3.
+func NewLegacyKeccak384() hash.Hash { return &SHA3{sponge{alg: AlgKeccak384}} }
 
-// NewShake128 returns a new SHAKE128 hash; Sum gives 32 bytes.
-func NewShake128() ShakeHash { return &shake{sponge{alg: AlgSHAKE128}} }
+// NewSHAKE128 returns a new SHAKE128 hash, as crypto/sha3 does; Sum gives 32 bytes.
+func NewSHAKE128() *SHAKE { return &SHAKE{sponge{alg: AlgSHAKE128}} }
 
-// NewShake256 returns a new SHAKE256 hash; Sum gives 64 bytes.
-func NewShake256() ShakeHash { return &shake{sponge{alg: AlgSHAKE256}} }
+// NewSHAKE256 returns a new SHAKE256 hash, as crypto/sha3 does; Sum gives 64 bytes.
+func NewSHAKE256() *SHAKE { return &SHAKE{sponge{alg: AlgSHAKE256}} }
+
+// NewShake128 returns a new SHAKE128 hash, as x/crypto/sha3 does.
+func NewShake128() ShakeHash { return NewSHAKE128() }
+
+// NewShake256 returns a new SHAKE256 hash, as x/crypto/sha3 does.
+func NewShake256() ShakeHash { return NewSHAKE256() }
 
 // Sum224 returns the SHA3-224 digest of data.
 func Sum224(data []byte) (sum [28]byte) {
-	cHash(AlgSHA3_224, data, sum[:])
+	coreHash(AlgSHA3_224, data, sum[:])
 	return sum
 }
 
 // Sum256 returns the SHA3-256 digest of data.
 func Sum256(data []byte) (sum [32]byte) {
-	cHash(AlgSHA3_256, data, sum[:])
+	coreHash(AlgSHA3_256, data, sum[:])
 	return sum
 }
 
 // Sum384 returns the SHA3-384 digest of data.
 func Sum384(data []byte) (sum [48]byte) {
-	cHash(AlgSHA3_384, data, sum[:])
+	coreHash(AlgSHA3_384, data, sum[:])
 	return sum
 }
 
 // Sum512 returns the SHA3-512 digest of data.
 func Sum512(data []byte) (sum [64]byte) {
-	cHash(AlgSHA3_512, data, sum[:])
+	coreHash(AlgSHA3_512, data, sum[:])
 	return sum
 }
 
 // ShakeSum128 writes len(hash) bytes of the SHAKE128 output of data to hash.
-func ShakeSum128(hash, data []byte) { cHash(AlgSHAKE128, data, hash) }
+func ShakeSum128(hash, data []byte) { coreHash(AlgSHAKE128, data, hash) }
 
 // ShakeSum256 writes len(hash) bytes of the SHAKE256 output of data to hash.
-func ShakeSum256(hash, data []byte) { cHash(AlgSHAKE256, data, hash) }
+func ShakeSum256(hash, data []byte) { coreHash(AlgSHAKE256, data, hash) }
 
 // SumSHAKE128 returns length bytes of the SHAKE128 output of data.
 func SumSHAKE128(data []byte, length int) []byte {
 	out := make([]byte, length)
-	cHash(AlgSHAKE128, data, out)
+	coreHash(AlgSHAKE128, data, out)
 	return out
 }
 
 // SumSHAKE256 returns length bytes of the SHAKE256 output of data.
 func SumSHAKE256(data []byte, length int) []byte {
 	out := make([]byte, length)
-	cHash(AlgSHAKE256, data, out)
+	coreHash(AlgSHAKE256, data, out)
 	return out
 }

@@ -8,8 +8,10 @@ const (
 	maxDigest = 64  // Keccak-512's and SHA3-512's
 )
 
-// sponge is the state behind every hash object. Input reaches C a block or
-// more at a time: writes that fit in buf stay in Go, so hashing a short
+// sponge is the state behind every hash object, the same code in both builds:
+// the core it drives is the C library (cgo.go) or, without cgo, its pure-Go
+// counterpart (purego_core.go), which keeps the C core's contract. Input
+// reaches C a block or more at a time: writes that fit in buf stay in Go, so hashing a short
 // message costs exactly one cgo call (in Sum or Read), and a stream of small
 // writes costs one call per block. The C context is started only when the
 // input outgrows buf.
@@ -67,7 +69,7 @@ func (s *sponge) Write(p []byte) (int, error) {
 		s.n += copy(s.buf[s.n:], p)
 		return len(p), nil
 	}
-	cAbsorb(&s.ctx, s.alg, s.started, s.buf[:s.n], p)
+	coreAbsorb(&s.ctx, s.alg, s.started, s.buf[:s.n], p)
 	s.n, s.started = 0, true
 	return len(p), nil
 }
@@ -84,9 +86,9 @@ func (s *sponge) sumInto(out []byte) {
 		panic(panicSumAfterRead)
 	}
 	if s.started {
-		cSum(&s.ctx, s.buf[:s.n], out)
+		coreSum(&s.ctx, s.buf[:s.n], out)
 	} else {
-		cHash(s.alg, s.buf[:s.n], out)
+		coreHash(s.alg, s.buf[:s.n], out)
 	}
 }
 
@@ -107,7 +109,7 @@ func (s *sponge) readDigest(p []byte) {
 	if !s.squeezing {
 		// The pending input and the digest share buf: C absorbs the one before
 		// it writes the other.
-		cFinish(&s.ctx, s.alg, s.started, s.buf[:s.n], s.buf[:size])
+		coreFinish(&s.ctx, s.alg, s.started, s.buf[:s.n], s.buf[:size])
 		s.n, s.started, s.squeezing = 0, true, true
 	}
 	if len(p) > size-s.n {
@@ -137,7 +139,7 @@ func (s *sponge) readXOF(p []byte) {
 	if !s.squeezing {
 		pending = s.buf[:s.n] // absorbed by C before block overwrites it
 	}
-	cXOFRead(&s.ctx, s.alg, s.started, pending, p[:direct], block)
+	coreXOFRead(&s.ctx, s.alg, s.started, pending, p[:direct], block)
 	s.started, s.squeezing = true, true
 	if block == nil {
 		s.n = rate
@@ -149,7 +151,7 @@ func (s *sponge) readXOF(p []byte) {
 // hashKeccak256 leaves a Keccak-256 sponge as Reset, Write(data), Read(h[:])
 // would, in one cgo call.
 func (s *sponge) hashKeccak256(data []byte, h *[32]byte) {
-	cFinish(&s.ctx, AlgKeccak256, false, data, s.buf[:32])
+	coreFinish(&s.ctx, AlgKeccak256, false, data, s.buf[:32])
 	*h = [32]byte(s.buf[:32])
 	s.n, s.started, s.squeezing = 32, true, true
 }
@@ -226,7 +228,7 @@ func (s *sponge) AppendBinary(b []byte) ([]byte, error) {
 	if !s.squeezing {
 		pending = s.buf[:s.n]
 	}
-	cExport(&s.ctx, s.alg, s.started, pending, &saved)
+	coreExport(&s.ctx, s.alg, s.started, pending, &saved)
 	n, direction := saved[3], byte(directionAbsorbing)
 	if s.squeezing {
 		n, direction = byte(s.n), directionSqueezing
@@ -269,7 +271,7 @@ func (s *sponge) UnmarshalBinary(b []byte) error {
 			saved[2] = phaseSqueezing
 		}
 	}
-	if !cImport(&s.ctx, &saved) {
+	if !coreImport(&s.ctx, &saved) {
 		return errStateInvalid
 	}
 	s.started, s.squeezing, s.n = true, direction == directionSqueezing, 0

@@ -1,0 +1,219 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
+//go:build !cgo
+
+package keccakx
+
+import (
+	"encoding/binary"
+	"errors"
+	"unsafe"
+)
+
+// Without cgo (CGO_ENABLED=0: no C compiler, cross-compiling, static
+// binaries) the package runs on this pure-Go core instead of the C library.
+// It offers the functions that cgo.go offers, with the C core's semantics
+// (kx_init .. kx_squeeze, kx_export's format, the algorithm table), so that
+// everything above it (sponge.go, sha3.go, ...) is the same code in both
+// builds and behaves the same, byte for byte and panic for panic.
+
+// The version of the C library this core is the counterpart of
+// (KX_VERSION_STRING of include/keccakx.h; a test compares them).
+const version = "0.1.0"
+
+// goBackend is the one backend of this core, for every width.
+const goBackend = "go"
+
+// The return codes of kx_use_backend that UseBackend tells apart, with
+// kx_strerror's messages (a test compares them with core/errors.c).
+const (
+	codeUnknownBackend     = -6
+	codeUnsupportedBackend = -7
+)
+
+func libError(code int) error {
+	switch code {
+	case codeUnknownBackend:
+		return errors.New("keccakx: no backend of that name is built into this library")
+	case codeUnsupportedBackend:
+		return errors.New("keccakx: this CPU cannot run that backend")
+	}
+	return errors.New("keccakx: unknown error code")
+}
+
+// params are the C core's algorithm parameters (core/algorithms.c).
+type params struct {
+	name       string
+	rate, size int
+	domain     byte
+}
+
+const (
+	domainKeccak = 0x01
+	domainSHA3   = 0x06
+	domainSHAKE  = 0x1f
+)
+
+var algParams = [AlgSHAKE256 + 1]params{
+	AlgKeccak224: {"keccak-224", 144, 28, domainKeccak},
+	AlgKeccak256: {"keccak-256", 136, 32, domainKeccak},
+	AlgKeccak384: {"keccak-384", 104, 48, domainKeccak},
+	AlgKeccak512: {"keccak-512", 72, 64, domainKeccak},
+	AlgSHA3_224:  {"sha3-224", 144, 28, domainSHA3},
+	AlgSHA3_256:  {"sha3-256", 136, 32, domainSHA3},
+	AlgSHA3_384:  {"sha3-384", 104, 48, domainSHA3},
+	AlgSHA3_512:  {"sha3-512", 72, 64, domainSHA3},
+	AlgSHAKE128:  {"shake128", 168, 0, domainSHAKE},
+	AlgSHAKE256:  {"shake256", 136, 0, domainSHAKE},
+}
+
+func coreAlgName(alg Algorithm) string {
+	if !alg.valid() {
+		return ""
+	}
+	return algParams[alg].name
+}
+
+func coreDigestSize(alg Algorithm) int { return algParams[alg].size }
+func coreRate(alg Algorithm) int       { return algParams[alg].rate }
+func coreVersion() string              { return version }
+
+func coreBackend(int) string { return goBackend }
+func coreBackends() []string { return []string{goBackend} }
+func coreUseBackend(name string) int {
+	if name == goBackend || name == "auto" {
+		return 0
+	}
+	return codeUnknownBackend
+}
+
+func spongeOf(alg Algorithm) keccakSponge {
+	p := &algParams[alg]
+	return newSponge(p.rate, 24, p.domain)
+}
+
+// kxContext is the pure-Go kx_ctx: a sponge, its algorithm and its phase.
+type kxContext struct {
+	sponge keccakSponge
+	alg    Algorithm
+	phase  uint8
+}
+
+func (c *kxContext) init(alg Algorithm) {
+	*c = kxContext{sponge: spongeOf(alg), alg: alg, phase: phaseAbsorbing}
+}
+
+// final is kx_final: it ends the input and writes the first len(out) bytes of
+// output; a fixed-size hash is then finalized.
+func (c *kxContext) final(out []byte) {
+	c.sponge.finishInput()
+	c.sponge.squeeze(out)
+	c.phase = phaseSqueezing
+	if !c.alg.isXOF() {
+		c.phase = phaseFinalized
+	}
+}
+
+func coreHash(alg Algorithm, in, out []byte) {
+	s := spongeOf(alg)
+	s.absorb(in)
+	s.finishInput()
+	s.squeeze(out)
+}
+
+func coreKeccak256(in []byte, out *[32]byte) {
+	s := newSponge(136, 24, domainKeccak)
+	s.absorb(in)
+	s.finishInput()
+	s.squeeze(out[:])
+}
+
+func coreAbsorb(ctx *kxContext, alg Algorithm, started bool, pending, in []byte) {
+	if !started {
+		ctx.init(alg)
+	}
+	ctx.sponge.absorb(pending)
+	ctx.sponge.absorb(in)
+}
+
+func coreSum(ctx *kxContext, pending, out []byte) {
+	fork := *ctx
+	fork.sponge.absorb(pending)
+	fork.final(out)
+}
+
+func coreFinish(ctx *kxContext, alg Algorithm, started bool, pending, out []byte) {
+	if !started {
+		ctx.init(alg)
+	}
+	ctx.sponge.absorb(pending)
+	ctx.final(out)
+}
+
+func coreXOFRead(ctx *kxContext, alg Algorithm, started bool, pending, out, block []byte) {
+	if !started {
+		ctx.init(alg)
+	}
+	if ctx.phase == phaseAbsorbing {
+		ctx.sponge.absorb(pending)
+		ctx.sponge.finishInput()
+		ctx.phase = phaseSqueezing
+	}
+	ctx.sponge.squeeze(out)
+	ctx.sponge.squeeze(block)
+}
+
+// exportSize is the size of a state in kx_export's format.
+const exportSize = exportHeader + 200
+
+func coreExport(ctx *kxContext, alg Algorithm, started bool, pending []byte, out *[exportSize]byte) {
+	fork := *ctx
+	if !started {
+		fork.init(alg)
+	}
+	fork.sponge.absorb(pending)
+	out[0], out[1], out[2], out[3] = exportVersion, byte(fork.alg), fork.phase, fork.sponge.pos
+	for i, lane := range fork.sponge.lanes {
+		binary.LittleEndian.PutUint64(out[exportHeader+8*i:], lane)
+	}
+}
+
+// coreImport is kx_import: it restores a state in kx_export's format into ctx
+// if the state is one the core can reach, and says whether it did.
+func coreImport(ctx *kxContext, in *[exportSize]byte) bool {
+	alg := Algorithm(in[1])
+	if in[0] != exportVersion || !alg.valid() {
+		return false
+	}
+	c := kxContext{sponge: spongeOf(alg), alg: alg, phase: in[2]}
+	c.sponge.pos = in[3]
+	rate := c.sponge.rate
+	switch {
+	case c.phase == phaseAbsorbing && c.sponge.pos < rate:
+	case c.phase == phaseSqueezing && alg.isXOF() && c.sponge.pos <= rate:
+	case c.phase == phaseFinalized && !alg.isXOF() && c.sponge.pos <= rate:
+	default:
+		return false
+	}
+	for i := range c.sponge.lanes {
+		c.sponge.lanes[i] = binary.LittleEndian.Uint64(in[exportHeader+8*i:])
+	}
+	*ctx = c
+	return true
+}
+
+// groupSize is how many messages hashMany hands the core at a time.
+const groupSize = 8
+
+func coreHashGroup(alg Algorithm, group [][]byte, out []byte, outLen int) {
+	for i, m := range group {
+		coreHash(alg, m, out[i*outLen:(i+1)*outLen])
+	}
+}
+
+// corePermute applies the permutation to width consecutive states.
+func corePermute(states *uint64, width, rounds int) {
+	all := unsafe.Slice((*[25]uint64)(unsafe.Pointer(states)), width)
+	for i := range all {
+		keccakP1600(&all[i], rounds)
+	}
+}

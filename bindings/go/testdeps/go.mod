@@ -1,0 +1,7 @@
+module github.com/keccakx/keccakx/bindings/go/testdeps
+
+go 1.24.0
+
+require golang.org/x/crypto v0.44.0
+
+require golang.org/x/sys v0.38.0 // indirect
