@@ -53,7 +53,7 @@ func TestBackendErrorsReadAsTheLibrarys(t *testing.T) {
 
 func TestAlgorithmTableIsThatOfTheCore(t *testing.T) {
 	domains := map[string]byte{"PAD_KECCAK": domainKeccak, "PAD_SHA3": domainSHA3, "PAD_SHAKE": domainSHAKE}
-	entry := regexp.MustCompile(`\{"([^"]+)", (\d+), (\d+), (PAD_\w+)\}`)
+	entry := regexp.MustCompile(`\{"([^"]+)", (\d+), (\d+), (PAD_\w+), 24\}`)
 	rows := entry.FindAllStringSubmatch(readRepoFile(t, "core/algorithms.c"), -1)
 	if len(rows) != len(algorithms) {
 		t.Fatalf("core/algorithms.c has %d algorithms, the Go core %d", len(rows), len(algorithms))

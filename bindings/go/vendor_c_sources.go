@@ -11,5 +11,6 @@ package keccakx
 import (
 	_ "github.com/keccakx/keccakx/core"
 	_ "github.com/keccakx/keccakx/core/backends"
+	_ "github.com/keccakx/keccakx/core/modes"
 	_ "github.com/keccakx/keccakx/include"
 )
