@@ -30,10 +30,11 @@ typedef void kx_permute_fn(uint64_t *states, unsigned rounds);
 
 /* XORs `lanes` little-endian 64-bit words of each of `blocks` consecutive
  * blocks (8 * lanes bytes apart) into lanes 0 .. lanes - 1 of the canonical
- * state, applying Keccak-f[1600] after each block. The sponge picks the rate
+ * state, applying Keccak-p[1600, rounds] after each block (24: Keccak-f; 12:
+ * TurboSHAKE; rounds already checked to be in 1..24). The sponge picks the rate
  * and pads; this only spares a long message a call, a state load and a state
  * store per block. */
-typedef void kx_absorb_fn(uint64_t state[25], const uint8_t *in, size_t blocks, unsigned lanes);
+typedef void kx_absorb_fn(uint64_t state[25], const uint8_t *in, size_t blocks, unsigned lanes, unsigned rounds);
 
 /* Widths are indexed 0..3 for 1, 2, 4 and 8 states. */
 enum { KX_WIDTH_COUNT = 4 };

@@ -27,9 +27,9 @@ static inline void kx_pad(uint64_t lanes[25], size_t pos, uint8_t pad, size_t ra
  * each; returns the number of bytes consumed (a multiple of rate). */
 static inline size_t kx_absorb_blocks(const kx_dispatch *d, uint64_t lanes[25], const uint8_t *in,
                                       size_t len, size_t rate, unsigned rounds) {
-  kx_absorb_fn *absorb = KX_LITTLE_ENDIAN && rounds == 24 ? d->kernel[0].backend->absorb : NULL;
+  kx_absorb_fn *absorb = KX_LITTLE_ENDIAN ? d->kernel[0].backend->absorb : NULL;
   if (absorb && len >= rate) {
-    absorb(lanes, in, len / rate, (unsigned)(rate / 8));
+    absorb(lanes, in, len / rate, (unsigned)(rate / 8), rounds);
     return len / rate * rate;
   }
   size_t done = 0;

@@ -162,7 +162,7 @@ AVX512 static void permute_x1(uint64_t *s, unsigned rounds) {
 }
 
 /* Input lanes x + 5y of a block go to slot x of row y: one masked load per row. */
-AVX512 static void absorb_x1(uint64_t *s, const uint8_t *in, size_t blocks, unsigned lanes) {
+AVX512 static void absorb_x1(uint64_t *s, const uint8_t *in, size_t blocks, unsigned lanes, unsigned rounds) {
   const single_constants k = load_single_constants();
   __mmask8 row_mask[5];
   for (unsigned y = 0; y < 5; y++) {
@@ -173,7 +173,7 @@ AVX512 static void absorb_x1(uint64_t *s, const uint8_t *in, size_t blocks, unsi
   for (int y = 0; y < 5; y++) a[y] = _mm512_maskz_loadu_epi64(0x1f, s + 5 * y);
   for (; blocks; blocks--, in += 8 * lanes) {
     for (int y = 0; y < 5; y++) a[y] = _mm512_xor_si512(a[y], _mm512_maskz_loadu_epi64(row_mask[y], in + 40 * y));
-    rounds_x1(&k, a, 24);
+    rounds_x1(&k, a, rounds);
   }
   for (int y = 0; y < 5; y++) _mm512_mask_storeu_epi64(s + 5 * y, 0x1f, a[y]);
 }
