@@ -17,7 +17,8 @@ static void normalise(const char *name, char *out, size_t cap) {
 int cli_parse_alg(const char *name, kx_alg *alg) {
   char wanted[32], known[32];
   normalise(name, wanted, sizeof wanted);
-  for (int a = KX_KECCAK_224; a <= KX_SHAKE256; a++) {
+  /* every algorithm kx_hash takes with default parameters */
+  for (int a = KX_KECCAK_224; a <= KX_CSHAKE256; a++) {
     normalise(kx_alg_name((kx_alg)a), known, sizeof known);
     if (strcmp(wanted, known) == 0) {
       *alg = (kx_alg)a;
@@ -41,5 +42,5 @@ long cli_output_length(kx_alg alg, size_t requested) {
   size_t fixed = kx_digest_size(alg);
   if (fixed) return requested == 0 || requested == fixed ? (long)fixed : -1;
   if (requested) return (long)requested;
-  return alg == KX_SHAKE128 ? 32 : 64;
+  return kx_rate(alg) == 168 ? 32 : 64; /* twice the security strength, as the standards' examples */
 }

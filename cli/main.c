@@ -16,7 +16,8 @@ static const char usage[] =
     "  version                              print the library version\n"
     "\n"
     "algorithms: keccak-224 keccak-256 keccak-384 keccak-512 sha3-224 sha3-256\n"
-    "            sha3-384 sha3-512 shake128 shake256\n"
+    "            sha3-384 sha3-512 shake128 shake256 turboshake128 turboshake256\n"
+    "            kt128 kt256 cshake128 cshake256\n"
     "environment: KECCAKX_BACKEND=<name> forces a backend (see 'keccakx backends')\n";
 
 void cli_error(const char *format, ...) {

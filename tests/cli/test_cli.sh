@@ -107,6 +107,31 @@ backends_lists_generic_as_runnable() {
   "$keccakx" backends | grep -Eq '^generic +1 +yes' || fail "$t"
 }
 
+# RFC 9861 section 5: the empty message and ptn(17^4) (83521 bytes, past ten KangarooTwelve chunks).
+sum_knows_turboshake_kangarootwelve_and_cshake() {
+  expect_eq "kt128" "$("$keccakx" sum -a kt128 "$work/empty" | cut -d' ' -f1)" \
+    1ac2d450fc3b4205d19da7bfca1b37513c0803577ac7167f06fe2ce1f0ef39e5
+  expect_eq "turboshake128" "$("$keccakx" sum -a TurboSHAKE128 "$work/empty" | cut -d' ' -f1)" \
+    1e415f1c5983aff2169217277d17bb538cd945a397ddec541f1ce41af2c1b74c
+  expect_eq "kt256, 64 bytes" "$("$keccakx" sum -a kt256 "$work/empty" | cut -d' ' -f1 | cut -c1-16)" b23d2e9cea9f4904
+  expect_eq "turboshake256 -l 16" "$("$keccakx" sum -a turboshake256 -l 16 "$work/empty" | cut -d' ' -f1)" \
+    367a329dafea871c7802ec67f905ae13
+  expect_eq "cshake128 is shake128" "$("$keccakx" sum -a cshake128 "$work/abc" | cut -d' ' -f1)" \
+    "$("$keccakx" sum -a shake128 "$work/abc" | cut -d' ' -f1)"
+  i=0
+  while [ $i -lt 251 ]; do
+    printf "\\$(printf %03o $i)"
+    i=$((i + 1))
+  done > "$work/pattern"
+  i=0
+  while [ $i -lt 333 ]; do
+    cat "$work/pattern"
+    i=$((i + 1))
+  done | head -c 83521 > "$work/ptn"
+  expect_eq "kt128 of ptn(17^4)" "$("$keccakx" sum -a kt128 "$work/ptn" | cut -d' ' -f1)" \
+    8701045e22205345ff4dda05555cbb5c3af1a771c2b89baef37db43d9998b9fe
+}
+
 a_bad_backend_in_the_environment_is_an_error() {
   KECCAKX_BACKEND=no-such "$keccakx" sum "$work/abc" > /dev/null 2> "$work/err"
   expect_eq "status" $? 2
@@ -126,7 +151,8 @@ for t in sum_prints_keccak256_and_the_name_by_default sum_reads_standard_input_w
   check_accepts_what_sum_printed check_names_a_tampered_line_and_exits_1 \
   check_reads_the_list_from_standard_input check_refuses_malformed_lines \
   names_with_newlines_are_escaped_and_checked backends_lists_generic_as_runnable \
-  a_bad_backend_in_the_environment_is_an_error every_backend_gives_the_same_sums; do
+  a_bad_backend_in_the_environment_is_an_error every_backend_gives_the_same_sums \
+  sum_knows_turboshake_kangarootwelve_and_cshake; do
   before=$failures
   $t
   [ $failures -eq $before ] && echo "ok: $t"
