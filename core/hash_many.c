@@ -168,10 +168,31 @@ static void permute_interleaved(const kx_dispatch *d, uint64_t *state, unsigned 
   }
 }
 
+/* While every slot has whole blocks left, absorbs as many of them as all have
+ * in one call of the backend's fused kernel, when it has one for this width. */
+static void absorb_whole_blocks_together(batch *b, const kx_dispatch *d) {
+  unsigned w = b->width_index % KX_WIDTH_COUNT; /* as in permute_interleaved */
+  const kx_kernel *k = &d->kernel[w];
+  kx_absorb_many_fn *absorb = KX_LITTLE_ENDIAN && k->states == b->width ? k->backend->absorb_interleaved[w] : NULL;
+  if (!absorb) return;
+  size_t rate = b->p->rate, blocks = SIZE_MAX;
+  const uint8_t *in[MAX_SLOTS];
+  for (unsigned j = 0; j < b->width; j++) {
+    const slot *s = &b->slots[j];
+    if (s->phase != ABSORBING) return;
+    if (s->left / rate < blocks) blocks = s->left / rate;
+    in[j] = s->in;
+  }
+  if (!blocks) return;
+  absorb(b->state, in, blocks, (unsigned)(rate / 8), b->p->rounds);
+  for (unsigned j = 0; j < b->width; j++) b->slots[j].in += blocks * rate, b->slots[j].left -= blocks * rate;
+}
+
 static void run_batch(batch *b, const kx_dispatch *d) {
   for (unsigned j = 0; j < b->width; j++) take_next_message(b, j);
   while (b->busy) {
     narrow(b);
+    absorb_whole_blocks_together(b, d);
     for (unsigned j = 0; j < b->width; j++)
       if (b->slots[j].phase == ABSORBING) feed_block(b, j);
     permute_interleaved(d, b->state, b->width, b->width_index, b->p->rounds);
