@@ -58,6 +58,7 @@ static void hash_whole_chunks(kx_context *s, const kx_params *leaf, const uint8_
   const void *messages[GROUP];
   size_t lengths[GROUP];
   uint8_t values[GROUP * MAX_CHAINING_VALUE];
+  if (!chunks) return;
   while (chunks) {
     size_t n = chunks < GROUP ? chunks : GROUP;
     for (size_t i = 0; i < n; i++) messages[i] = in + i * chunk, lengths[i] = chunk;
