@@ -280,7 +280,8 @@ int kx_hash_many(kx_alg alg, size_t n, const void *const in[], const size_t inle
   int error = check_messages(n, in, inlen);
   if (error) return error;
   if (p->mode == KX_MODE_KT) { /* each message's tree batches its own chunks */
-    for (size_t i = 0; i < n; i++) kx_kangarootwelve(alg, NULL, 0, in[i], inlen[i], (uint8_t *)out + i * outlen, outlen);
+    for (size_t i = 0; i < n; i++)
+      kx_kangarootwelve(alg, NULL, 0, in[i], inlen[i], (uint8_t *)out + i * outlen, outlen);
     return KX_OK;
   }
   kx_hash_messages(p, n, in, inlen, out, outlen);

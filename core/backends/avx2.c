@@ -183,8 +183,10 @@ AVX2 static void permute_x4_interleaved(uint64_t *s, unsigned rounds) {
 /* Four lanes of four messages, one YMM load each, transposed into one lane
  * of the four states per register. */
 AVX2_INLINE void xor_transposed_x4(__m256i *lanes, const uint8_t *const in[], size_t at) {
-  __m256i r0 = _mm256_loadu_si256((const __m256i *)(in[0] + at)), r1 = _mm256_loadu_si256((const __m256i *)(in[1] + at));
-  __m256i r2 = _mm256_loadu_si256((const __m256i *)(in[2] + at)), r3 = _mm256_loadu_si256((const __m256i *)(in[3] + at));
+  __m256i r0 = _mm256_loadu_si256((const __m256i *)(in[0] + at));
+  __m256i r1 = _mm256_loadu_si256((const __m256i *)(in[1] + at));
+  __m256i r2 = _mm256_loadu_si256((const __m256i *)(in[2] + at));
+  __m256i r3 = _mm256_loadu_si256((const __m256i *)(in[3] + at));
   __m256i t0 = _mm256_unpacklo_epi64(r0, r1), t1 = _mm256_unpackhi_epi64(r0, r1);
   __m256i t2 = _mm256_unpacklo_epi64(r2, r3), t3 = _mm256_unpackhi_epi64(r2, r3);
   lanes[0] = _mm256_xor_si256(lanes[0], _mm256_permute2x128_si256(t0, t2, 0x20));
