@@ -115,7 +115,7 @@ def c_modes_part(c: dict) -> str:
 keccakx against itself, each row one backend forced for every width (`auto`: the automatic
 choice), the five functions interleaved in every round: TurboSHAKE is SHAKE's sponge with
 12 rounds; KangarooTwelve and ParallelHash hash their 8 KiB chunks several at once on the
-backend's widest kernel (with a fused many-message absorb on avx512 and avx2). A 1 MiB
+backend's widest kernel (with a fused many-message absorb on avx512, avx2, neon and sha3). A 1 MiB
 hash spans many preemptions on a shared machine, so no spread is shown; the ratios of
 `keccakx-vs-openssl --modes --min` (the fastest round of each) are the steadiest.
 
