@@ -8,9 +8,12 @@
  * for hashing, kx_permute for the permutation, a loop of kx_keccak256 for
  * kx_hash_many. OpenSSL 3.0 has no Keccak-256 with the original padding, so
  * Keccak-256 is compared with its SHA3-256: same rate, same permutations.
+ * The modes of RFC 9861 and SP 800-185 are measured against keccakx's own
+ * SHAKE128 and cSHAKE128 with the same backend, on 1 MiB.
  *
- *   keccakx-vs-openssl [--rounds N] [--min] [--csv FILE] [--quick]
+ *   keccakx-vs-openssl [--rounds N] [--min] [--csv FILE] [--quick] [--modes]
  *
+ * --modes measures the modes only. *
  * --min reports the fastest round instead of the median: on a machine shared
  * with other work, whose noise only ever adds time, the minimum is the cost
  * of the code itself (a 1 MiB hash takes milliseconds, so most of its rounds
@@ -124,6 +127,39 @@ static void run_keccak256_loop(const contender *c, long calls) {
   for (long i = 0; i < calls; i++)
     for (size_t m = 0; m < MANY; m++) kx_keccak256(many_in[m], c->size, many_out + 32 * m);
   sink ^= many_out[0];
+}
+
+/* The modes, on one message of c->size bytes. */
+static void run_shake128(const contender *c, long calls) {
+  unsigned char digest[32];
+  use(c);
+  for (long i = 0; i < calls; i++) kx_hash(KX_SHAKE128, message, c->size, digest, 32), sink ^= digest[0];
+}
+
+static void run_turboshake128(const contender *c, long calls) {
+  unsigned char digest[32];
+  use(c);
+  for (long i = 0; i < calls; i++) kx_turboshake(KX_TURBOSHAKE128, 0x1f, message, c->size, digest, 32), sink ^= digest[0];
+}
+
+static void run_kt128(const contender *c, long calls) {
+  unsigned char digest[32];
+  use(c);
+  for (long i = 0; i < calls; i++) kx_kangarootwelve(KX_KT128, NULL, 0, message, c->size, digest, 32), sink ^= digest[0];
+}
+
+static void run_cshake128(const contender *c, long calls) {
+  unsigned char digest[32];
+  use(c);
+  for (long i = 0; i < calls; i++)
+    kx_cshake(KX_CSHAKE128, "N", 1, "S", 1, message, c->size, digest, 32), sink ^= digest[0];
+}
+
+static void run_parallelhash128(const contender *c, long calls) {
+  unsigned char digest[32];
+  use(c);
+  for (long i = 0; i < calls; i++)
+    kx_parallelhash(KX_PARALLELHASH128, 8192, "S", 1, message, c->size, digest, 32), sink ^= digest[0];
 }
 
 static int compare_doubles(const void *a, const void *b) {
@@ -273,13 +309,47 @@ static void bench_hash_many(const settings *s) {
   }
 }
 
+/* TurboSHAKE128 and KT128 against SHAKE128, ParallelHash128 (B = 8192)
+ * against cSHAKE128, all of 1 MiB, each backend forced and auto: the five
+ * interleaved in one run per backend. */
+static void bench_modes(const settings *s) {
+  static const size_t size = 1 << 20;
+  printf("\nmodes of 1 MiB: ns per KiB (ratio to SHAKE128; ParallelHash128 B=8192 to cSHAKE128), same backend\n");
+  printf("%-10s %10s %18s %18s %10s %18s\n", "backend", "shake128", "turboshake128", "kt128", "cshake128",
+         "parallelhash128");
+  for (size_t b = 0; b <= backend_count; b++) {
+    const char *name = b < backend_count ? backend_names[b] : "auto";
+    contender cs[5];
+    int count = 0;
+    add(cs, &count, "shake128", run_shake128, name, size);
+    add(cs, &count, "turboshake128", run_turboshake128, name, size);
+    add(cs, &count, "kt128", run_kt128, name, size);
+    add(cs, &count, "cshake128", run_cshake128, name, size);
+    add(cs, &count, "parallelhash128", run_parallelhash128, name, size);
+    measure(cs, count, s);
+    double per_kib[5];
+    for (int i = 0; i < 5; i++) per_kib[i] = cs[i].median * 1e9 / (double)(size / 1024);
+    printf("%-10s %10.0f %9.0f (%5.2fx) %9.0f (%5.2fx) %10.0f %9.0f (%5.2fx)\n", name, per_kib[0], per_kib[1],
+           per_kib[0] / per_kib[1], per_kib[2], per_kib[0] / per_kib[2], per_kib[3], per_kib[4],
+           per_kib[3] / per_kib[4]);
+    for (int i = 0; i < 5; i++) {
+      double reference = i == 4 ? cs[3].median : cs[0].median;
+      snprintf(cs[i].name, sizeof cs[i].name, "%s", name);
+      static const char *const whats[] = {"shake128", "turboshake128", "kt128", "cshake128", "parallelhash128"};
+      csv_line(s, "modes", whats[i], &cs[i], (double)size, reference / cs[i].median);
+    }
+    fflush(stdout);
+  }
+}
+
 static int usage(void) {
-  fprintf(stderr, "usage: keccakx-vs-openssl [--rounds N] [--min] [--csv FILE] [--quick]\n");
+  fprintf(stderr, "usage: keccakx-vs-openssl [--rounds N] [--min] [--csv FILE] [--quick] [--modes]\n");
   return 2;
 }
 
 int main(int argc, char **argv) {
   settings s = {.rounds = 101, .batch_seconds = 0.0002};
+  int modes_only = 0;
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--rounds") == 0 && i + 1 < argc) {
       s.rounds = atoi(argv[++i]);
@@ -293,6 +363,8 @@ int main(int argc, char **argv) {
       fprintf(s.csv, "section,what,contender,size,ns_per_call,mb_per_s,ratio,ns_q1,ns_q3\n");
     } else if (strcmp(argv[i], "--min") == 0) {
       s.minimum = 1;
+    } else if (strcmp(argv[i], "--modes") == 0) {
+      modes_only = 1;
     } else if (strcmp(argv[i], "--quick") == 0) {
       s.rounds = 5, s.batch_seconds = 0.0002;
     } else {
@@ -313,11 +385,14 @@ int main(int argc, char **argv) {
          s.minimum ? "fastest" : "medians", s.rounds);
   printf("automatic choice: x1 %s, x2 %s, x4 %s, x8 %s\n", kx_backend(1), kx_backend(2), kx_backend(4), kx_backend(8));
   static const size_t sizes[] = {32, 64, 136, 256, 1024, 4096, 16384, 65536, 1 << 20};
-  bench_hashing(&s, "sha3-256", run_sha3_256, sizes, sizeof sizes / sizeof sizes[0]);
-  bench_hashing(&s, "keccak-256", run_keccak256, sizes, 5);
-  bench_short_keccak256(&s);
-  bench_permutations(&s);
-  bench_hash_many(&s);
+  if (!modes_only) {
+    bench_hashing(&s, "sha3-256", run_sha3_256, sizes, sizeof sizes / sizeof sizes[0]);
+    bench_hashing(&s, "keccak-256", run_keccak256, sizes, 5);
+    bench_short_keccak256(&s);
+    bench_permutations(&s);
+    bench_hash_many(&s);
+  }
+  bench_modes(&s);
   if (s.csv) fclose(s.csv);
   return 0;
 }

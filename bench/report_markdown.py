@@ -106,6 +106,36 @@ def c_multi(c: dict) -> str:
             cells.append(f"{timed(ours)} vs {timed(theirs)} ({ratio(theirs, ours)})")
         rows.append([f"`{backend}`", *cells])
     return table(["backend", *(title for _, _, title in MULTI_WORKLOADS)], rows)
+def c_modes(c: dict) -> str:
+    """TurboSHAKE128 and KT128 against SHAKE128, ParallelHash128 (B = 8192) against
+    cSHAKE128, 1 MiB each, the same backend in the same run."""
+    m = c["measures"]
+    rows = []
+    for backend in dict.fromkeys(k[2] for k in m if k[0] == "modes"):
+        def cell(what):
+            return m[("modes", what, backend, 1 << 20)]
+        per_kib = lambda measure: duration(measure.median / 1024)
+        shake, cshake = cell("shake128"), cell("cshake128")
+        rows.append([f"`{backend}`", per_kib(shake), f"{per_kib(cell('turboshake128'))} ({ratio(shake, cell('turboshake128'))})",
+                     f"{per_kib(cell('kt128'))} ({ratio(shake, cell('kt128'))})", per_kib(cshake),
+                     f"{per_kib(cell('parallelhash128'))} ({ratio(cshake, cell('parallelhash128'))})"])
+    return table(["backend", "SHAKE128", "TurboSHAKE128", "KT128", "cSHAKE128", "ParallelHash128, B = 8192"], rows)
+
+
+def c_modes_part(c: dict) -> str:
+    if not any(k[0] == "modes" for k in c["measures"]):
+        return ""
+    return f"""
+### RFC 9861 and SP 800-185 modes of 1 MiB: time per KiB (ratio to SHAKE128; ParallelHash to cSHAKE128)
+
+keccakx against itself, each row one backend forced for every width (`auto`: the automatic
+choice), the five functions interleaved in every round: TurboSHAKE is SHAKE's sponge with
+12 rounds; KangarooTwelve and ParallelHash hash their 8 KiB chunks several at once on the
+backend's widest kernel (with a fused many-message absorb on avx512, avx2, neon and sha3). A 1 MiB
+hash spans many preemptions on a shared machine, so no spread is shown; the ratios of
+`keccakx-vs-openssl --modes --min` (the fastest round of each) are the steadiest.
+
+{c_modes(c)}"""
 
 
 def c_section(c: dict) -> str:
@@ -147,7 +177,7 @@ A backend without a native kernel for a width runs its narrower one repeatedly.
 Each `hash_many/<backend>` column forces that backend, whose widest native kernel sets how
 many messages share a permutation; the loop calls `kx_keccak256` on the automatic choice.
 
-{c_many(c)}
+{c_many(c)}{c_modes_part(c)}
 ### Many SHAKE streams: `kx_multi` against one `kx_ctx` per stream
 
 `bench/multi.c`: the matrix expansions of post-quantum schemes, SHAKE128 streams that each

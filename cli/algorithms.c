@@ -18,6 +18,12 @@ static const cli_algorithm algorithms[] = {
     {"sha3-512", "SHA3-512", KX_SHA3_512, 0},
     {"shake128", "SHAKE128", KX_SHAKE128, 32}, /* twice the security strength, as */
     {"shake256", "SHAKE256", KX_SHAKE256, 64}, /* b3sum's and OpenSSL's defaults */
+    {"turboshake128", "TURBOSHAKE128", KX_TURBOSHAKE128, 32}, /* domain byte 0x1F */
+    {"turboshake256", "TURBOSHAKE256", KX_TURBOSHAKE256, 64},
+    {"kt128", "KT128", KX_KT128, 32}, /* empty customization */
+    {"kt256", "KT256", KX_KT256, 64},
+    {"cshake128", "CSHAKE128", KX_CSHAKE128, 32}, /* empty N and S: SHAKE128 */
+    {"cshake256", "CSHAKE256", KX_CSHAKE256, 64},
 };
 enum { algorithm_count = sizeof algorithms / sizeof algorithms[0] };
 

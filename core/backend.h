@@ -30,10 +30,18 @@ typedef void kx_permute_fn(uint64_t *states, unsigned rounds);
 
 /* XORs `lanes` little-endian 64-bit words of each of `blocks` consecutive
  * blocks (8 * lanes bytes apart) into lanes 0 .. lanes - 1 of the canonical
- * state, applying Keccak-f[1600] after each block. The sponge picks the rate
+ * state, applying Keccak-p[1600, rounds] after each block (24: Keccak-f; 12:
+ * TurboSHAKE; rounds already checked to be in 1..24). The sponge picks the rate
  * and pads; this only spares a long message a call, a state load and a state
  * store per block. */
-typedef void kx_absorb_fn(uint64_t state[25], const uint8_t *in, size_t blocks, unsigned lanes);
+typedef void kx_absorb_fn(uint64_t state[25], const uint8_t *in, size_t blocks, unsigned lanes, unsigned rounds);
+
+/* The same for `width` messages at once into interleaved states (lane i of
+ * state j at states[width * i + j], as permute_interleaved): block k of message
+ * j is in[j] + 8 * lanes * k. The tree modes' leaves, hashed by kx_hash_many's
+ * engine, spend most of their time here. */
+typedef void kx_absorb_many_fn(uint64_t *states, const uint8_t *const in[], size_t blocks, unsigned lanes,
+                               unsigned rounds);
 
 /* Widths are indexed 0..3 for 1, 2, 4 and 8 states. */
 enum { KX_WIDTH_COUNT = 4 };
@@ -55,6 +63,9 @@ typedef struct kx_backend_def {
   /* Optional (NULL where absent): absorbing whole blocks into one state, with
    * the state kept in registers from block to block. */
   kx_absorb_fn *absorb;
+  /* Optional (NULL where absent, always at width 1): absorbing whole blocks of
+   * several messages, with the interleaved states in registers. */
+  kx_absorb_many_fn *absorb_interleaved[KX_WIDTH_COUNT];
 } kx_backend_def;
 
 /* Keccak-f[1600] round constants, RC[0] first; Keccak-p[1600, n] uses the last n. */

@@ -5,15 +5,20 @@ const char *kx_strerror(int code) {
   switch (code) {
     case KX_OK: return "success";
     case KX_ERR_NULL_POINTER: return "NULL pointer given for data of non-zero length";
-    case KX_ERR_BAD_ALGORITHM: return "unknown algorithm";
+    case KX_ERR_BAD_ALGORITHM: return "unknown algorithm, or one this function does not take";
     case KX_ERR_BAD_LENGTH: return "output length is not the algorithm's digest size (or overflows)";
     case KX_ERR_FINALIZED: return "the context was already finalized; call kx_init to start over";
-    case KX_ERR_NOT_XOF: return "only SHAKE (an extendable-output function) can squeeze more output";
+    case KX_ERR_NOT_XOF:
+      return "only an extendable-output function (SHAKE, TurboSHAKE, KangarooTwelve, cSHAKE, the XOF variants) can "
+             "squeeze more output";
     case KX_ERR_UNKNOWN_BACKEND: return "no backend of that name is built into this library";
     case KX_ERR_UNSUPPORTED_BACKEND: return "this CPU cannot run that backend";
     case KX_ERR_BAD_ROUNDS: return "permutation rounds must be between 1 and 24";
     case KX_ERR_UNINITIALIZED: return "the context was not initialized with kx_init (or was wiped or corrupted)";
     case KX_ERR_BAD_STATE: return "not a saved state that kx_export writes";
+    case KX_ERR_BAD_PARAMETER:
+      return "parameter out of range: TurboSHAKE's domain byte must be 0x01..0x7F, ParallelHash's block size at "
+             "least 1";
     default: return "unknown error code";
   }
 }

@@ -14,6 +14,7 @@ int kx_export(const kx_ctx *ctx, uint8_t out[KX_EXPORT_BYTES]) {
   const kx_context *c = kx_context_of(ctx, &error);
   if (!c) return error;
   if (!out) return KX_ERR_NULL_POINTER;
+  if (c->alg > KX_SHAKE256) return KX_ERR_BAD_ALGORITHM; /* format 1 holds one plain sponge */
   out[0] = FORMAT_VERSION, out[1] = c->alg, out[2] = c->phase, out[3] = c->pos;
   for (int i = 0; i < 25; i++) kx_store64_le(out + HEADER_BYTES + 8 * i, c->lanes[i]);
   return KX_OK;
@@ -22,8 +23,9 @@ int kx_export(const kx_ctx *ctx, uint8_t out[KX_EXPORT_BYTES]) {
 int kx_import(kx_ctx *ctx, const uint8_t in[KX_EXPORT_BYTES]) {
   if (!ctx || !in) return KX_ERR_NULL_POINTER;
   const kx_params *p = kx_params_of((kx_alg)in[1]);
-  if (in[0] != FORMAT_VERSION || !p) return KX_ERR_BAD_STATE;
-  kx_context c = {.magic = KX_CONTEXT_MAGIC, .alg = in[1], .phase = in[2], .rate = p->rate, .pos = in[3]};
+  if (in[0] != FORMAT_VERSION || !p || in[1] > KX_SHAKE256) return KX_ERR_BAD_STATE;
+  kx_context c = {.magic = KX_CONTEXT_MAGIC, .alg = in[1], .phase = in[2], .rate = p->rate, .pos = in[3],
+                  .pad = p->pad, .rounds = p->rounds};
   if (!kx_context_is_consistent(&c)) return KX_ERR_BAD_STATE;
   for (int i = 0; i < 25; i++) c.lanes[i] = kx_load64_le(in + HEADER_BYTES + 8 * i);
   memset(ctx, 0, sizeof *ctx);

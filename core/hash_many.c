@@ -149,31 +149,53 @@ static void narrow(batch *b) {
 /* Permutes `width` interleaved states: in place when the backend has an
  * interleaved kernel, else through canonical copies (a width of 1 is both
  * layouts at once). */
-static void permute_interleaved(const kx_dispatch *d, uint64_t *state, unsigned width, unsigned width_index) {
+static void permute_interleaved(const kx_dispatch *d, uint64_t *state, unsigned width, unsigned width_index,
+                                unsigned rounds) {
   unsigned w = width_index % KX_WIDTH_COUNT; /* always width_index; the % shows GCC's -Warray-bounds so */
   const kx_kernel *k = &d->kernel[w];
   kx_permute_fn *interleaved = k->states == width ? k->backend->permute_interleaved[w] : NULL;
   if (width == 1) {
-    k->permute(state, 24);
+    k->permute(state, rounds);
   } else if (interleaved) {
-    interleaved(state, 24);
+    interleaved(state, rounds);
   } else {
     uint64_t canonical[MAX_SLOTS][25];
     for (unsigned j = 0; j < width; j++)
       for (unsigned i = 0; i < 25; i++) canonical[j][i] = state[width * i + j];
-    kx_dispatch_permute(d, width, canonical[0], 24);
+    kx_dispatch_permute(d, width, canonical[0], rounds);
     for (unsigned j = 0; j < width; j++)
       for (unsigned i = 0; i < 25; i++) state[width * i + j] = canonical[j][i];
   }
+}
+
+/* While every slot has whole blocks left, absorbs as many of them as all have
+ * in one call of the backend's fused kernel, when it has one for this width. */
+static void absorb_whole_blocks_together(batch *b, const kx_dispatch *d) {
+  unsigned w = b->width_index % KX_WIDTH_COUNT; /* as in permute_interleaved */
+  const kx_kernel *k = &d->kernel[w];
+  kx_absorb_many_fn *absorb = KX_LITTLE_ENDIAN && k->states == b->width ? k->backend->absorb_interleaved[w] : NULL;
+  if (!absorb) return;
+  size_t rate = b->p->rate, blocks = SIZE_MAX;
+  const uint8_t *in[MAX_SLOTS];
+  for (unsigned j = 0; j < b->width; j++) {
+    const slot *s = &b->slots[j];
+    if (s->phase != ABSORBING) return;
+    if (s->left / rate < blocks) blocks = s->left / rate;
+    in[j] = s->in;
+  }
+  if (!blocks) return;
+  absorb(b->state, in, blocks, (unsigned)(rate / 8), b->p->rounds);
+  for (unsigned j = 0; j < b->width; j++) b->slots[j].in += blocks * rate, b->slots[j].left -= blocks * rate;
 }
 
 static void run_batch(batch *b, const kx_dispatch *d) {
   for (unsigned j = 0; j < b->width; j++) take_next_message(b, j);
   while (b->busy) {
     narrow(b);
+    absorb_whole_blocks_together(b, d);
     for (unsigned j = 0; j < b->width; j++)
       if (b->slots[j].phase == ABSORBING) feed_block(b, j);
-    permute_interleaved(d, b->state, b->width, b->width_index);
+    permute_interleaved(d, b->state, b->width, b->width_index, b->p->rounds);
     for (unsigned j = 0; j < b->width; j++)
       if (b->slots[j].phase == SQUEEZING) collect_output(b, j);
   }
@@ -211,7 +233,7 @@ static KX_ALWAYS_INLINE void hash_group(const kx_params *p, const kx_dispatch *d
     *lane = partial_lane(message, tail) ^ ((uint64_t)p->pad << (8 * tail));
     state[width * last + j] ^= (uint64_t)0x80 << 56;
   }
-  permute_interleaved(d, state, width, width_index);
+  permute_interleaved(d, state, width, width_index, p->rounds);
   for (unsigned j = 0; j < width; j++) {
     uint8_t *digest = out + j * outlen, *end = digest + outlen / 8 * 8;
     const uint64_t *lane = state + j;
@@ -250,26 +272,35 @@ static int check_messages(size_t n, const void *const in[], const size_t inlen[]
 int kx_hash_many(kx_alg alg, size_t n, const void *const in[], const size_t inlen[], void *out,
                  size_t outlen) {
   const kx_params *p = kx_params_of(alg);
-  if (!p) return KX_ERR_BAD_ALGORITHM;
+  if (!p || !kx_has_defaults(p)) return KX_ERR_BAD_ALGORITHM;
   if (p->digest_size && outlen != p->digest_size) return KX_ERR_BAD_LENGTH;
   if (n == 0) return KX_OK;
   if (outlen && n > SIZE_MAX / outlen) return KX_ERR_BAD_LENGTH;
   if (!out && outlen) return KX_ERR_NULL_POINTER;
   int error = check_messages(n, in, inlen);
   if (error) return error;
+  if (p->mode == KX_MODE_KT) { /* each message's tree batches its own chunks */
+    for (size_t i = 0; i < n; i++)
+      kx_kangarootwelve(alg, NULL, 0, in[i], inlen[i], (uint8_t *)out + i * outlen, outlen);
+    return KX_OK;
+  }
+  kx_hash_messages(p, n, in, inlen, out, outlen);
+  return KX_OK;
+}
 
+void kx_hash_messages(const kx_params *p, size_t n, const void *const in[], const size_t inlen[], uint8_t *out,
+                      size_t outlen) {
   const kx_dispatch *d = kx_dispatch_current();
   if (d->batch_width == 1 || n == 1) {
     for (size_t i = 0; i < n; i++)
-      kx_hash_one(p, kx_bytes_or_empty(in[i]), inlen[i], (uint8_t *)out + i * outlen, outlen);
-    return KX_OK;
+      kx_hash_one(p, kx_bytes_or_empty(in[i]), inlen[i], out + i * outlen, outlen);
+    return;
   }
   if (single_blocks(p, n, inlen, outlen)) {
     hash_single_blocks(p, d, n, in, inlen, out, outlen);
-    return KX_OK;
+    return;
   }
   batch b = {.p = p, .n = n, .in = in, .inlen = inlen, .out = out, .outlen = outlen, .width = d->batch_width,
              .width_index = kx_width_index(d->batch_width)};
   run_batch(&b, d);
-  return KX_OK;
 }

@@ -3,38 +3,33 @@
 #include <string.h>
 
 #include "context.h"
+#include "modes/modes.h"
 #include "sponge.h"
 #include "wipe.h"
 
 static const kx_params *params_of(const kx_context *s) { return kx_params_of((kx_alg)s->alg); }
 
-static void absorb(kx_context *s, const uint8_t *in, size_t len) {
-  const kx_dispatch *d = kx_dispatch_current();
-  size_t rate = s->rate;
-  if (s->pos) {
-    size_t take = len < rate - s->pos ? len : rate - s->pos;
-    kx_xor_bytes(s->lanes, s->pos, in, take);
-    in += take, len -= take, s->pos = (uint8_t)(s->pos + take);
-    if (s->pos < rate) return;
-    kx_dispatch_permute(d, 1, s->lanes, 24);
-    s->pos = 0;
-  }
-  size_t done = kx_absorb_blocks(d, s->lanes, in, len, rate);
-  kx_xor_bytes(s->lanes, 0, in + done, len - done);
-  s->pos = (uint8_t)(len - done);
+void kx_sponge_absorb(kx_context *s, const uint8_t *in, size_t len) {
+  s->pos = (uint8_t)kx_absorb_at(kx_dispatch_current(), s->lanes, s->pos, in, len, s->rate, s->rounds);
 }
 
-static void finish_input(kx_context *s) {
-  kx_pad(s->lanes, s->pos, params_of(s)->pad, s->rate);
-  kx_dispatch_permute(kx_dispatch_current(), 1, s->lanes, 24);
+void kx_sponge_finish(kx_context *s) {
+  kx_pad(s->lanes, s->pos, s->pad, s->rate);
+  kx_dispatch_permute(kx_dispatch_current(), 1, s->lanes, s->rounds);
   s->pos = 0;
   s->phase = KX_SQUEEZING;
 }
 
-static void squeeze(kx_context *s, uint8_t *out, size_t len) {
+/* The mode's end of input (output length L included where it is hashed), then the padding. */
+static void finish_input(kx_context *s, size_t outlen) {
+  kx_mode_end(s, outlen);
+  kx_sponge_finish(s);
+}
+
+void kx_sponge_squeeze(kx_context *s, uint8_t *out, size_t len) {
   while (len) {
     if (s->pos == s->rate) {
-      kx_dispatch_permute(kx_dispatch_current(), 1, s->lanes, 24);
+      kx_dispatch_permute(kx_dispatch_current(), 1, s->lanes, s->rounds);
       s->pos = 0;
     }
     size_t take = len < (size_t)(s->rate - s->pos) ? len : (size_t)(s->rate - s->pos);
@@ -43,16 +38,23 @@ static void squeeze(kx_context *s, uint8_t *out, size_t len) {
   }
 }
 
+void kx_context_start(kx_context *s, kx_alg alg) {
+  const kx_params *p = kx_params_of(alg);
+  s->alg = (uint8_t)alg;
+  s->rate = p->rate;
+  s->pad = p->pad;
+  s->rounds = p->rounds;
+  s->phase = KX_ABSORBING;
+  s->magic = KX_CONTEXT_MAGIC;
+  if (p->mode == KX_MODE_KT) s->tree.chunk_size = KX_KT_CHUNK;
+}
+
 int kx_init(kx_ctx *ctx, kx_alg alg) {
   if (!ctx) return KX_ERR_NULL_POINTER;
   memset(ctx, 0, sizeof *ctx);
   const kx_params *p = kx_params_of(alg);
-  if (!p) return KX_ERR_BAD_ALGORITHM;
-  kx_context *s = (kx_context *)ctx;
-  s->alg = (uint8_t)alg;
-  s->rate = p->rate;
-  s->phase = KX_ABSORBING;
-  s->magic = KX_CONTEXT_MAGIC;
+  if (!p || !kx_has_defaults(p)) return KX_ERR_BAD_ALGORITHM;
+  kx_context_start((kx_context *)ctx, alg);
   return KX_OK;
 }
 
@@ -62,7 +64,8 @@ int kx_update(kx_ctx *ctx, const void *in, size_t inlen) {
   if (!s) return error;
   if (!in && inlen) return KX_ERR_NULL_POINTER;
   if (s->phase != KX_ABSORBING) return KX_ERR_FINALIZED;
-  absorb(s, kx_bytes_or_empty(in), inlen);
+  if (params_of(s)->mode == KX_MODE_TUPLEHASH) return KX_ERR_BAD_ALGORITHM;
+  kx_mode_absorb(s, kx_bytes_or_empty(in), inlen);
   return KX_OK;
 }
 
@@ -73,9 +76,9 @@ int kx_final(kx_ctx *ctx, void *out, size_t outlen) {
   if (s->phase != KX_ABSORBING) return KX_ERR_FINALIZED;
   int bad_output = kx_check_output(params_of(s), out, outlen);
   if (bad_output) return bad_output;
-  finish_input(s);
-  squeeze(s, out, outlen);
-  if (params_of(s)->digest_size) s->phase = KX_FINALIZED;
+  finish_input(s, outlen);
+  kx_sponge_squeeze(s, out, outlen);
+  if (!kx_is_xof(params_of(s))) s->phase = KX_FINALIZED;
   return KX_OK;
 }
 
@@ -83,10 +86,10 @@ int kx_squeeze(kx_ctx *ctx, void *out, size_t outlen) {
   int error = KX_OK;
   kx_context *s = kx_context_of(ctx, &error);
   if (!s) return error;
-  if (params_of(s)->digest_size) return KX_ERR_NOT_XOF;
+  if (!kx_is_xof(params_of(s))) return KX_ERR_NOT_XOF;
   if (!out && outlen) return KX_ERR_NULL_POINTER;
-  if (s->phase == KX_ABSORBING) finish_input(s);
-  squeeze(s, out, outlen);
+  if (s->phase == KX_ABSORBING) finish_input(s, 0);
+  kx_sponge_squeeze(s, out, outlen);
   return KX_OK;
 }
 
@@ -97,39 +100,40 @@ void kx_wipe(kx_ctx *ctx) {
 /* One message in, outlen bytes out; always inlined so that kx_keccak256 gets
  * its rate and padding as constants. */
 static KX_ALWAYS_INLINE void hash_message(const uint8_t *in, size_t inlen, uint8_t *out,
-                                          size_t outlen, size_t rate, uint8_t pad) {
+                                          size_t outlen, size_t rate, uint8_t pad, unsigned rounds) {
   const kx_dispatch *d = kx_dispatch_current();
   uint64_t lanes[25] = {0};
-  size_t done = kx_absorb_blocks(d, lanes, in, inlen, rate);
+  size_t done = kx_absorb_blocks(d, lanes, in, inlen, rate, rounds);
   kx_xor_bytes(lanes, 0, in + done, inlen - done);
   kx_pad(lanes, inlen - done, pad, rate);
-  kx_dispatch_permute(d, 1, lanes, 24);
+  kx_dispatch_permute(d, 1, lanes, rounds);
   for (;;) {
     size_t take = outlen < rate ? outlen : rate;
     kx_extract_bytes(lanes, 0, out, take);
     outlen -= take;
     if (!outlen) break;
     out += take;
-    kx_dispatch_permute(d, 1, lanes, 24);
+    kx_dispatch_permute(d, 1, lanes, rounds);
   }
 }
 
 void kx_hash_one(const kx_params *p, const uint8_t *in, size_t inlen, uint8_t *out, size_t outlen) {
-  hash_message(in, inlen, out, outlen, p->rate, p->pad);
+  hash_message(in, inlen, out, outlen, p->rate, p->pad, p->rounds);
 }
 
 int kx_hash(kx_alg alg, const void *in, size_t inlen, void *out, size_t outlen) {
   const kx_params *p = kx_params_of(alg);
-  if (!p) return KX_ERR_BAD_ALGORITHM;
+  if (!p || !kx_has_defaults(p)) return KX_ERR_BAD_ALGORITHM;
   int bad_output = kx_check_output(p, out, outlen);
   if (bad_output) return bad_output;
   if (!in && inlen) return KX_ERR_NULL_POINTER;
+  if (p->mode == KX_MODE_KT) return kx_kangarootwelve(alg, NULL, 0, in, inlen, out, outlen);
   kx_hash_one(p, kx_bytes_or_empty(in), inlen, out, outlen);
   return KX_OK;
 }
 
 int kx_keccak256(const void *in, size_t inlen, uint8_t out[32]) {
   if ((!in && inlen) || !out) return KX_ERR_NULL_POINTER;
-  hash_message(kx_bytes_or_empty(in), inlen, out, 32, 136, 0x01);
+  hash_message(kx_bytes_or_empty(in), inlen, out, 32, 136, 0x01, 24);
   return KX_OK;
 }

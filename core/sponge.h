@@ -23,24 +23,46 @@ static inline void kx_pad(uint64_t lanes[25], size_t pos, uint8_t pad, size_t ra
   kx_xor_byte(lanes, rate - 1, 0x80);
 }
 
-/* Absorbs whole blocks of `rate` bytes, permuting after each; returns the
- * number of bytes consumed (a multiple of rate). */
+/* Absorbs whole blocks of `rate` bytes, permuting (`rounds` rounds) after
+ * each; returns the number of bytes consumed (a multiple of rate). */
 static inline size_t kx_absorb_blocks(const kx_dispatch *d, uint64_t lanes[25], const uint8_t *in,
-                                      size_t len, size_t rate) {
+                                      size_t len, size_t rate, unsigned rounds) {
   kx_absorb_fn *absorb = KX_LITTLE_ENDIAN ? d->kernel[0].backend->absorb : NULL;
   if (absorb && len >= rate) {
-    absorb(lanes, in, len / rate, (unsigned)(rate / 8));
+    absorb(lanes, in, len / rate, (unsigned)(rate / 8), rounds);
     return len / rate * rate;
   }
   size_t done = 0;
   for (; len - done >= rate; done += rate) {
     kx_xor_lanes(lanes, in + done, rate / 8);
-    kx_dispatch_permute(d, 1, lanes, 24);
+    kx_dispatch_permute(d, 1, lanes, rounds);
   }
   return done;
 }
 
-/* Hashes one message (arguments already checked) with the current backend. */
+/* Absorbs len bytes into lanes whose current block already holds pos < rate
+ * bytes, permuting each block as it fills; returns the new pos (< rate). */
+static inline size_t kx_absorb_at(const kx_dispatch *d, uint64_t lanes[25], size_t pos, const uint8_t *in,
+                                  size_t len, size_t rate, unsigned rounds) {
+  if (pos) {
+    size_t take = len < rate - pos ? len : rate - pos;
+    kx_xor_bytes(lanes, pos, in, take);
+    in += take, len -= take, pos += take;
+    if (pos < rate) return pos;
+    kx_dispatch_permute(d, 1, lanes, rounds);
+  }
+  size_t done = kx_absorb_blocks(d, lanes, in, len, rate, rounds);
+  kx_xor_bytes(lanes, 0, in + done, len - done);
+  return len - done;
+}
+
+/* Hashes one message (arguments already checked) with the current backend;
+ * p is a one-sponge algorithm (mode KX_MODE_SPONGE). */
 void kx_hash_one(const kx_params *p, const uint8_t *in, size_t inlen, uint8_t *out, size_t outlen);
+
+/* kx_hash_many's engine on checked arguments, for any one-sponge p (the tree
+ * modes hash their leaves with it). */
+void kx_hash_messages(const kx_params *p, size_t n, const void *const in[], const size_t inlen[], uint8_t *out,
+                      size_t outlen);
 
 #endif

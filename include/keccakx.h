@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /*
- * keccakx — fast Keccak hashing (SHA-3, SHAKE, Ethereum's Keccak-256) with the
- * code path chosen at run time for the CPU it runs on.
+ * keccakx — fast Keccak hashing (SHA-3, SHAKE, Ethereum's Keccak-256, and the
+ * modes above them: TurboSHAKE and KangarooTwelve of RFC 9861, cSHAKE, KMAC,
+ * TupleHash and ParallelHash of NIST SP 800-185) with the code path chosen at
+ * run time for the CPU it runs on.
  *
  * This header is the whole public API and its manual. Every function is
  * documented where it is declared: what it does, the errors it returns and its
@@ -31,10 +33,10 @@ extern "C" {
 
 /* ---- version (the one place it lives; CMake and the bindings read it) ---- */
 /* KX_VERSION_MAJOR is the ABI version: the shared object is libkeccakx.so.<major>. */
-#define KX_VERSION_MAJOR 0
-#define KX_VERSION_MINOR 1
+#define KX_VERSION_MAJOR 1
+#define KX_VERSION_MINOR 0
 #define KX_VERSION_PATCH 0
-#define KX_VERSION_STRING "0.1.0"
+#define KX_VERSION_STRING "1.0.0"
 
 #if defined(KX_STATIC_DEFINE)
 #  define KX_API
@@ -57,15 +59,16 @@ extern "C" {
 typedef enum kx_status {
   KX_OK = 0,
   KX_ERR_NULL_POINTER = -1,        /* a NULL pointer where data of non-zero length is needed */
-  KX_ERR_BAD_ALGORITHM = -2,       /* not one of the kx_alg values */
+  KX_ERR_BAD_ALGORITHM = -2,       /* not one of the kx_alg values, or not one this function (or this context) takes */
   KX_ERR_BAD_LENGTH = -3,          /* output length not the digest size of a fixed-size hash, or n * outlen overflows */
   KX_ERR_FINALIZED = -4,           /* update or final on a context that was already finalized */
-  KX_ERR_NOT_XOF = -5,             /* squeeze on a fixed-size hash; only SHAKE has more output */
+  KX_ERR_NOT_XOF = -5,             /* squeeze on a hash that is not an extendable-output function */
   KX_ERR_UNKNOWN_BACKEND = -6,     /* no backend of that name is built into this library */
   KX_ERR_UNSUPPORTED_BACKEND = -7, /* the backend exists but this CPU (or OS) cannot run it */
   KX_ERR_BAD_ROUNDS = -8,          /* permutation rounds outside 1..24 */
   KX_ERR_UNINITIALIZED = -9,       /* context not set up by kx_init (or wiped or corrupted since) */
-  KX_ERR_BAD_STATE = -10           /* kx_import of bytes that kx_export did not write */
+  KX_ERR_BAD_STATE = -10,          /* kx_import of bytes that kx_export did not write */
+  KX_ERR_BAD_PARAMETER = -11       /* a mode's parameter out of range: TurboSHAKE domain byte outside 0x01..0x7F, ParallelHash block size 0 */
 } kx_status;
 
 /* One line of English for any code this library returns ("unknown error code"
@@ -89,17 +92,46 @@ typedef enum kx_alg {
   KX_SHA3_384 = 7,
   KX_SHA3_512 = 8,
   KX_SHAKE128 = 9,   /* FIPS 202 extendable-output functions (padding 0x1F) */
-  KX_SHAKE256 = 10
+  KX_SHAKE256 = 10,
+  /* RFC 9861: Keccak-p[1600, 12] sponges with a domain byte D (0x01..0x7F). */
+  KX_TURBOSHAKE128 = 11,
+  KX_TURBOSHAKE256 = 12,
+  /* RFC 9861 KangarooTwelve: a tree of TurboSHAKE over 8192-byte chunks, with a
+   * customization string C. */
+  KX_KT128 = 13,
+  KX_KT256 = 14,
+  /* NIST SP 800-185: cSHAKE with function name N and customization S (with both
+   * empty it is SHAKE). */
+  KX_CSHAKE128 = 15,
+  KX_CSHAKE256 = 16,
+  /* SP 800-185 keyed hashes; KMAC's output length L is part of its input, the
+   * XOF variants are streams. */
+  KX_KMAC128 = 17,
+  KX_KMAC256 = 18,
+  KX_KMACXOF128 = 19,
+  KX_KMACXOF256 = 20,
+  /* SP 800-185 hashes of a sequence of byte strings. */
+  KX_TUPLEHASH128 = 21,
+  KX_TUPLEHASH256 = 22,
+  KX_TUPLEHASHXOF128 = 23,
+  KX_TUPLEHASHXOF256 = 24,
+  /* SP 800-185 ParallelHash: SHAKE over blocks of B bytes, hashed in parallel. */
+  KX_PARALLELHASH128 = 25,
+  KX_PARALLELHASH256 = 26,
+  KX_PARALLELHASHXOF128 = 27,
+  KX_PARALLELHASHXOF256 = 28
 } kx_alg;
 
-/* Digest size in bytes (28, 32, 48, 64), or 0 for SHAKE (any length) and for an
- * unknown algorithm. */
+/* Digest size in bytes (28, 32, 48, 64), or 0 for an algorithm of any output
+ * length (SHAKE and every algorithm from 11 on) and for an unknown algorithm. */
 KX_API size_t kx_digest_size(kx_alg alg);
-/* Rate (block size) in bytes: 168, 144, 136, 104 or 72; 0 for an unknown
- * algorithm. */
+/* Rate (block size) in bytes: 168, 144, 136, 104 or 72 (168 for every "128"
+ * algorithm from 11 on, 136 for every "256" one); 0 for an unknown algorithm. */
 KX_API size_t kx_rate(kx_alg alg);
-/* Lower-case name: "keccak-256", "sha3-256", "shake128", ...; NULL for an
- * unknown algorithm. */
+/* Lower-case name: "keccak-256", "sha3-256", "shake128", "turboshake128",
+ * "kt128", "cshake128", "kmac128", "kmacxof128", "tuplehash128",
+ * "tuplehashxof128", "parallelhash128", "parallelhashxof128", ... (the same
+ * with 256); NULL for an unknown algorithm. */
 KX_API const char *kx_alg_name(kx_alg alg);
 
 /* ---- one-shot hashing ---- */
@@ -107,6 +139,10 @@ KX_API const char *kx_alg_name(kx_alg alg);
 /* Hashes inlen bytes at in into outlen bytes at out.
  * For a fixed-size hash outlen must equal kx_digest_size(alg); for SHAKE any
  * outlen (including 0) gives the first outlen bytes of the output stream.
+ * Also takes, with their default parameters, TurboSHAKE (D = 0x1F),
+ * KangarooTwelve (empty customization) and cSHAKE (empty N and S, which is
+ * SHAKE), all streams of any outlen; KMAC, TupleHash and ParallelHash need
+ * their parameters and are KX_ERR_BAD_ALGORITHM here (see "modes" below).
  * Errors: KX_ERR_BAD_ALGORITHM, KX_ERR_BAD_LENGTH, KX_ERR_NULL_POINTER (in or
  * out NULL with a non-zero length). On error nothing is written. Thread-safe;
  * in and out may overlap. */
@@ -120,8 +156,9 @@ KX_API int kx_keccak256(const void *in, size_t inlen, uint8_t out[32]);
 /* ---- streaming ---- */
 
 /* Words in a kx_ctx. Part of the ABI: the size of kx_ctx never changes within
- * a major version. */
-#define KX_CTX_WORDS 32
+ * a major version (it became 64 in version 1, for the tree state of
+ * KangarooTwelve and ParallelHash). */
+#define KX_CTX_WORDS 64
 
 /* A hashing context. Caller-owned (stack, struct member, heap: your choice);
  * the library keeps no pointer to it between calls. A context may be copied
@@ -132,27 +169,37 @@ typedef struct kx_ctx {
 } kx_ctx;
 
 /* Starts a hash of algorithm alg in *ctx, discarding whatever it held.
+ * Takes what kx_hash takes, with the same defaults (TurboSHAKE with D = 0x1F,
+ * KangarooTwelve, cSHAKE with empty N and S); the other modes start with their
+ * own kx_init_* function below.
  * Errors: KX_ERR_NULL_POINTER (ctx NULL), KX_ERR_BAD_ALGORITHM (ctx is then
  * left uninitialized). */
 KX_API int kx_init(kx_ctx *ctx, kx_alg alg);
 
 /* Absorbs inlen more bytes. Any chunking gives the same result as one call.
  * Errors: KX_ERR_NULL_POINTER (ctx NULL, or in NULL with inlen > 0),
- * KX_ERR_UNINITIALIZED, KX_ERR_FINALIZED (after kx_final or kx_squeeze).
- * On error the context is unchanged. */
+ * KX_ERR_UNINITIALIZED, KX_ERR_FINALIZED (after kx_final or kx_squeeze),
+ * KX_ERR_BAD_ALGORITHM (a TupleHash context, which takes whole elements
+ * through kx_tuplehash_update). On error the context is unchanged. */
 KX_API int kx_update(kx_ctx *ctx, const void *in, size_t inlen);
 
 /* Finishes the hash and writes outlen bytes to out.
  * Fixed-size hash: outlen must be kx_digest_size(); the context is then
  * finalized (further update/final fail with KX_ERR_FINALIZED; kx_init starts
  * over). To take a digest and keep hashing, finalize a copy of the context.
- * SHAKE: any outlen (including 0); writes the first outlen bytes of the output
- * stream, and kx_squeeze continues it.
+ * KMAC, TupleHash, ParallelHash (not XOF): any outlen, which is their output
+ * length L and so part of the input (another outlen gives an unrelated
+ * output); the context is then finalized as for a fixed-size hash.
+ * Extendable-output functions (SHAKE, TurboSHAKE, KangarooTwelve, cSHAKE and
+ * the XOF variants): any outlen (including 0); writes the first outlen bytes
+ * of the output stream, and kx_squeeze continues it.
  * Errors: KX_ERR_NULL_POINTER, KX_ERR_UNINITIALIZED, KX_ERR_FINALIZED,
  * KX_ERR_BAD_LENGTH. On error nothing is written and the context is unchanged. */
 KX_API int kx_final(kx_ctx *ctx, void *out, size_t outlen);
 
-/* SHAKE only: writes the next outlen bytes of the output stream. Output read
+/* Extendable-output functions only (SHAKE, TurboSHAKE, KangarooTwelve,
+ * cSHAKE, KMACXOF, TupleHashXOF, ParallelHashXOF): writes the next outlen
+ * bytes of the output stream. Output read
  * in any chunks (through kx_final and kx_squeeze) equals one long read. Called
  * before kx_final it ends the input and starts the stream at its first byte.
  * Errors: KX_ERR_NULL_POINTER, KX_ERR_UNINITIALIZED, KX_ERR_NOT_XOF.
@@ -169,14 +216,17 @@ KX_API void kx_wipe(kx_ctx *ctx);
 #define KX_EXPORT_BYTES 204
 
 /* Saves the state of *ctx in a portable format that kx_import of any keccakx
- * with the same major version restores, on any CPU and in any process:
+ * with the same major version restores, on any CPU and in any process. Only
+ * the one-sponge algorithms 1..10 (Keccak, SHA-3, SHAKE) have this format: a
+ * context of any later algorithm is KX_ERR_BAD_ALGORITHM (copy the kx_ctx to
+ * fork it within a process instead).
  *   byte 0        format version, 1
  *   byte 1        the kx_alg
  *   byte 2        phase: 1 absorbing, 2 squeezing (SHAKE), 3 finalized (fixed-size hash)
  *   byte 3        bytes absorbed into the current block, or already squeezed from it
  *   bytes 4..203  the 25 lanes of the canonical state, each little-endian
- * Errors: KX_ERR_NULL_POINTER, KX_ERR_UNINITIALIZED. Thread-safe for distinct
- * contexts. */
+ * Errors: KX_ERR_NULL_POINTER, KX_ERR_UNINITIALIZED, KX_ERR_BAD_ALGORITHM.
+ * Thread-safe for distinct contexts. */
 KX_API int kx_export(const kx_ctx *ctx, uint8_t out[KX_EXPORT_BYTES]);
 
 /* Restores into *ctx a state saved by kx_export, replacing whatever it held.
@@ -185,11 +235,126 @@ KX_API int kx_export(const kx_ctx *ctx, uint8_t out[KX_EXPORT_BYTES]);
  * position beyond the rate); *ctx is then unchanged. */
 KX_API int kx_import(kx_ctx *ctx, const uint8_t in[KX_EXPORT_BYTES]);
 
+/* ---- modes: TurboSHAKE, KangarooTwelve (RFC 9861) ---- */
+/*
+ * Every function of this section and the next follows the conventions above:
+ * a NULL pointer with a zero length is the empty string; the one-shot
+ * functions check every argument before writing anything, write out only at
+ * the end (so in and out may overlap), are thread-safe and leave no copy of
+ * their state on the stack. For the streams (every algorithm here but KMAC,
+ * TupleHash and ParallelHash, whose outlen is their output length L), any
+ * outlen gives the first outlen bytes of one output stream. Streaming: start
+ * with the kx_init_* function of the mode (or kx_init for the defaults), then
+ * kx_update, kx_final and kx_squeeze as for SHAKE; copying a kx_ctx forks it.
+ * Long inputs of KangarooTwelve and ParallelHash are hashed several chunks at
+ * a time on the widest multi-state kernel of the backend, in one-shot and
+ * streaming alike (whole chunks given to one kx_update go to it directly).
+ */
+
+/* TurboSHAKE128 or TurboSHAKE256 (alg KX_TURBOSHAKE128/256) of inlen bytes at
+ * in with domain separation byte `domain` (0x01..0x7F; 0x1F is the default of
+ * kx_hash), outlen bytes of output stream to out.
+ * Errors: KX_ERR_BAD_ALGORITHM, KX_ERR_BAD_PARAMETER (domain outside
+ * 0x01..0x7F), KX_ERR_NULL_POINTER. */
+KX_API int kx_turboshake(kx_alg alg, uint8_t domain, const void *in, size_t inlen, void *out, size_t outlen);
+
+/* Starts TurboSHAKE (alg KX_TURBOSHAKE128/256) with domain byte `domain` in
+ * *ctx; then kx_update, kx_final, kx_squeeze.
+ * Errors: KX_ERR_NULL_POINTER, KX_ERR_BAD_ALGORITHM, KX_ERR_BAD_PARAMETER;
+ * *ctx is then left uninitialized. */
+KX_API int kx_init_turboshake(kx_ctx *ctx, kx_alg alg, uint8_t domain);
+
+/* KangarooTwelve KT128 or KT256 (alg KX_KT128/256) of inlen bytes at in with
+ * customization string C of customlen bytes at custom, outlen bytes of output
+ * stream to out. Errors: KX_ERR_BAD_ALGORITHM, KX_ERR_NULL_POINTER. */
+KX_API int kx_kangarootwelve(kx_alg alg, const void *custom, size_t customlen, const void *in, size_t inlen,
+                             void *out, size_t outlen);
+
+/* Streaming KangarooTwelve: kx_init(ctx, KX_KT128 or KX_KT256), kx_update with
+ * the message, then this instead of kx_final to end it with customization C
+ * (KangarooTwelve hashes C after the message, so C comes at the end; kx_final
+ * and kx_squeeze end it with the empty C). Writes the first outlen bytes of the
+ * output stream; kx_squeeze continues it.
+ * Errors: KX_ERR_NULL_POINTER, KX_ERR_UNINITIALIZED, KX_ERR_BAD_ALGORITHM (not
+ * a KangarooTwelve context), KX_ERR_FINALIZED (the input already ended). On
+ * error nothing is written and the context is unchanged. */
+KX_API int kx_kangarootwelve_final(kx_ctx *ctx, const void *custom, size_t customlen, void *out, size_t outlen);
+
+/* ---- modes: cSHAKE, KMAC, TupleHash, ParallelHash (NIST SP 800-185) ---- */
+
+/* cSHAKE128 or cSHAKE256 (alg KX_CSHAKE128/256) with function name N (namelen
+ * bytes at name) and customization S (customlen bytes at custom) of inlen bytes
+ * at in; outlen bytes of output stream to out. With N and S both empty it is
+ * SHAKE128/256, as the standard defines.
+ * Errors: KX_ERR_BAD_ALGORITHM, KX_ERR_NULL_POINTER. */
+KX_API int kx_cshake(kx_alg alg, const void *name, size_t namelen, const void *custom, size_t customlen,
+                     const void *in, size_t inlen, void *out, size_t outlen);
+
+/* Starts cSHAKE (alg KX_CSHAKE128/256) with N and S in *ctx (N and S are
+ * absorbed now; the context keeps no pointer to them).
+ * Errors: KX_ERR_NULL_POINTER, KX_ERR_BAD_ALGORITHM; *ctx is then left
+ * uninitialized. */
+KX_API int kx_init_cshake(kx_ctx *ctx, kx_alg alg, const void *name, size_t namelen, const void *custom,
+                          size_t customlen);
+
+/* KMAC128, KMAC256 (outlen is the output length L, part of the input) or
+ * KMACXOF128, KMACXOF256 (a stream) with key K (keylen bytes, any length
+ * including 0) and customization S, of inlen bytes at in; outlen bytes to out.
+ * Errors: KX_ERR_BAD_ALGORITHM, KX_ERR_NULL_POINTER. */
+KX_API int kx_kmac(kx_alg alg, const void *key, size_t keylen, const void *custom, size_t customlen,
+                   const void *in, size_t inlen, void *out, size_t outlen);
+
+/* Starts KMAC (alg KX_KMAC128/256, KX_KMACXOF128/256) with key K and
+ * customization S in *ctx; the message then goes to kx_update, and kx_final
+ * takes L (for KMACXOF, kx_squeeze continues the stream).
+ * Errors: KX_ERR_NULL_POINTER, KX_ERR_BAD_ALGORITHM; *ctx is then left
+ * uninitialized. */
+KX_API int kx_init_kmac(kx_ctx *ctx, kx_alg alg, const void *key, size_t keylen, const void *custom,
+                        size_t customlen);
+
+/* TupleHash128/256 (outlen is L) or TupleHashXOF128/256 (a stream) with
+ * customization S of the n strings in[0..n) of inlen[0..n) bytes (n = 0 is the
+ * empty tuple, and in and inlen may then be NULL); outlen bytes to out.
+ * Errors: KX_ERR_BAD_ALGORITHM, KX_ERR_NULL_POINTER (in or inlen NULL with
+ * n > 0, in[i] NULL with inlen[i] > 0). */
+KX_API int kx_tuplehash(kx_alg alg, const void *custom, size_t customlen, size_t n, const void *const in[],
+                        const size_t inlen[], void *out, size_t outlen);
+
+/* Starts TupleHash (alg KX_TUPLEHASH128/256, KX_TUPLEHASHXOF128/256) with
+ * customization S in *ctx. The tuple's strings then go one per
+ * kx_tuplehash_update (kx_update is KX_ERR_BAD_ALGORITHM on this context:
+ * where one string ends is part of the input), and kx_final ends the tuple.
+ * Errors: KX_ERR_NULL_POINTER, KX_ERR_BAD_ALGORITHM; *ctx is then left
+ * uninitialized. */
+KX_API int kx_init_tuplehash(kx_ctx *ctx, kx_alg alg, const void *custom, size_t customlen);
+
+/* Appends one whole string of len bytes (0 is the empty string, a member of
+ * the tuple like any other) to the tuple of a TupleHash context.
+ * Errors: KX_ERR_NULL_POINTER, KX_ERR_UNINITIALIZED, KX_ERR_BAD_ALGORITHM (not
+ * a TupleHash context), KX_ERR_FINALIZED. On error the context is unchanged. */
+KX_API int kx_tuplehash_update(kx_ctx *ctx, const void *elem, size_t len);
+
+/* ParallelHash128/256 (outlen is L) or ParallelHashXOF128/256 (a stream) with
+ * block size B = block_size bytes (any B >= 1) and customization S, of inlen
+ * bytes at in; outlen bytes to out.
+ * Errors: KX_ERR_BAD_ALGORITHM, KX_ERR_BAD_PARAMETER (block_size 0),
+ * KX_ERR_NULL_POINTER. */
+KX_API int kx_parallelhash(kx_alg alg, size_t block_size, const void *custom, size_t customlen,
+                           const void *in, size_t inlen, void *out, size_t outlen);
+
+/* Starts ParallelHash (alg KX_PARALLELHASH128/256, KX_PARALLELHASHXOF128/256)
+ * with block size B and customization S in *ctx; then kx_update, kx_final
+ * (and kx_squeeze for the XOF variants).
+ * Errors: KX_ERR_NULL_POINTER, KX_ERR_BAD_ALGORITHM, KX_ERR_BAD_PARAMETER;
+ * *ctx is then left uninitialized. */
+KX_API int kx_init_parallelhash(kx_ctx *ctx, kx_alg alg, size_t block_size, const void *custom, size_t customlen);
+
 /* ---- many messages at once ---- */
 
 /* Hashes n independent messages: message i is inlen[i] bytes at in[i], and its
  * outlen-byte hash goes to out + i * outlen (so out holds n * outlen bytes).
- * outlen follows the rules of kx_hash; messages may have any lengths. Several
+ * alg and outlen follow the rules of kx_hash (TurboSHAKE, KangarooTwelve and
+ * cSHAKE with their defaults); messages may have any lengths. Several
  * messages are permuted together with the widest fast multi-state backend, so
  * this is much faster than a loop for short messages. Results equal
  * kx_hash() of each message.
@@ -236,10 +401,12 @@ typedef struct kx_multi_ctx {
   uint64_t opaque[KX_MULTI_CTX_WORDS];
 } kx_multi_ctx;
 
-/* Starts n streams of algorithm alg in *ctx (any kx_alg: SHAKE for
- * extendable output, a fixed-size hash for n digests), discarding whatever
- * it held.
- * Errors: KX_ERR_NULL_POINTER (ctx NULL), KX_ERR_BAD_ALGORITHM,
+/* Starts n streams of algorithm alg in *ctx, discarding whatever it held:
+ * a FIPS 202 / Keccak algorithm (SHAKE for extendable output, a fixed-size
+ * hash for n digests), TurboSHAKE128/256 (domain byte 0x1F) or cSHAKE128/256
+ * (empty N and S: SHAKE).
+ * Errors: KX_ERR_NULL_POINTER (ctx NULL), KX_ERR_BAD_ALGORITHM (also for the
+ * modes that encode their input: KangarooTwelve, KMAC, TupleHash, ParallelHash),
  * KX_ERR_BAD_LENGTH (n outside 1..KX_MULTI_MAX). On error *ctx is unchanged. */
 KX_API int kx_multi_init(kx_multi_ctx *ctx, kx_alg alg, unsigned n);
 

@@ -5,9 +5,10 @@
 
 #include "support.h"
 
-Test(abi, the_context_is_256_bytes_aligned_like_uint64) {
-  cr_assert_eq(sizeof(kx_ctx), 256);
-  cr_assert_eq(KX_CTX_WORDS, 32);
+/* 256 bytes in version 0; 512 since version 1, for the tree modes. */
+Test(abi, the_context_is_512_bytes_aligned_like_uint64) {
+  cr_assert_eq(sizeof(kx_ctx), 512);
+  cr_assert_eq(KX_CTX_WORDS, 64);
   cr_assert_eq(_Alignof(kx_ctx), _Alignof(uint64_t));
 }
 
@@ -29,6 +30,24 @@ Test(abi, algorithm_numbers_never_change) {
   cr_assert_eq(KX_SHA3_512, 8);
   cr_assert_eq(KX_SHAKE128, 9);
   cr_assert_eq(KX_SHAKE256, 10);
+  cr_assert_eq(KX_TURBOSHAKE128, 11);
+  cr_assert_eq(KX_TURBOSHAKE256, 12);
+  cr_assert_eq(KX_KT128, 13);
+  cr_assert_eq(KX_KT256, 14);
+  cr_assert_eq(KX_CSHAKE128, 15);
+  cr_assert_eq(KX_CSHAKE256, 16);
+  cr_assert_eq(KX_KMAC128, 17);
+  cr_assert_eq(KX_KMAC256, 18);
+  cr_assert_eq(KX_KMACXOF128, 19);
+  cr_assert_eq(KX_KMACXOF256, 20);
+  cr_assert_eq(KX_TUPLEHASH128, 21);
+  cr_assert_eq(KX_TUPLEHASH256, 22);
+  cr_assert_eq(KX_TUPLEHASHXOF128, 23);
+  cr_assert_eq(KX_TUPLEHASHXOF256, 24);
+  cr_assert_eq(KX_PARALLELHASH128, 25);
+  cr_assert_eq(KX_PARALLELHASH256, 26);
+  cr_assert_eq(KX_PARALLELHASHXOF128, 27);
+  cr_assert_eq(KX_PARALLELHASHXOF256, 28);
 }
 
 Test(abi, error_codes_never_change) {
@@ -43,6 +62,7 @@ Test(abi, error_codes_never_change) {
   cr_assert_eq(KX_ERR_BAD_ROUNDS, -8);
   cr_assert_eq(KX_ERR_UNINITIALIZED, -9);
   cr_assert_eq(KX_ERR_BAD_STATE, -10);
+  cr_assert_eq(KX_ERR_BAD_PARAMETER, -11);
 }
 
 Test(abi, a_saved_context_is_204_bytes) { cr_assert_eq(KX_EXPORT_BYTES, 204); }
@@ -56,6 +76,19 @@ Test(abi, algorithm_parameters_are_those_of_fips_202) {
     cr_assert_eq(kx_rate(all_algs[i]), rates[i]);
     cr_assert_eq(kx_digest_size(all_algs[i]), sizes[i]);
     cr_assert_str_eq(kx_alg_name(all_algs[i]), names[i]);
+  }
+}
+
+Test(abi, mode_parameters_are_those_of_rfc_9861_and_sp_800_185) {
+  static const char *const names[] = {
+      "turboshake128",   "turboshake256",   "kt128",           "kt256",           "cshake128",
+      "cshake256",       "kmac128",         "kmac256",         "kmacxof128",      "kmacxof256",
+      "tuplehash128",    "tuplehash256",    "tuplehashxof128", "tuplehashxof256", "parallelhash128",
+      "parallelhash256", "parallelhashxof128", "parallelhashxof256"};
+  for (int alg = KX_TURBOSHAKE128; alg <= KX_PARALLELHASHXOF256; alg++) {
+    cr_assert_eq(kx_rate((kx_alg)alg), alg % 2 ? 168 : 136, "%d", alg);
+    cr_assert_eq(kx_digest_size((kx_alg)alg), 0, "any output length: %d", alg);
+    cr_assert_str_eq(kx_alg_name((kx_alg)alg), names[alg - KX_TURBOSHAKE128]);
   }
 }
 

@@ -40,14 +40,14 @@ Test(errors, unknown_algorithms_are_refused) {
   uint8_t out[64];
   kx_ctx ctx;
   cr_assert_eq(kx_hash((kx_alg)0, "", 0, out, 32), KX_ERR_BAD_ALGORITHM);
-  cr_assert_eq(kx_hash((kx_alg)11, "", 0, out, 32), KX_ERR_BAD_ALGORITHM);
+  cr_assert_eq(kx_hash((kx_alg)29, "", 0, out, 32), KX_ERR_BAD_ALGORITHM);
   cr_assert_eq(kx_hash((kx_alg)-1, "", 0, out, 32), KX_ERR_BAD_ALGORITHM);
-  cr_assert_eq(kx_init(&ctx, (kx_alg)11), KX_ERR_BAD_ALGORITHM);
+  cr_assert_eq(kx_init(&ctx, (kx_alg)29), KX_ERR_BAD_ALGORITHM);
   cr_assert_eq(kx_update(&ctx, "a", 1), KX_ERR_UNINITIALIZED, "a failed init leaves the context unusable");
   cr_assert_eq(kx_hash_many((kx_alg)42, 0, NULL, NULL, NULL, 0), KX_ERR_BAD_ALGORITHM);
-  cr_assert_eq(kx_digest_size((kx_alg)11), 0);
+  cr_assert_eq(kx_digest_size((kx_alg)29), 0);
   cr_assert_eq(kx_rate((kx_alg)0), 0);
-  cr_assert_null(kx_alg_name((kx_alg)11));
+  cr_assert_null(kx_alg_name((kx_alg)29));
 }
 
 Test(errors, a_digest_length_other_than_the_digest_size_is_refused) {
@@ -161,7 +161,7 @@ Test(errors, every_code_has_its_own_message) {
   static const int codes[] = {KX_OK, KX_ERR_NULL_POINTER, KX_ERR_BAD_ALGORITHM, KX_ERR_BAD_LENGTH,
                               KX_ERR_FINALIZED, KX_ERR_NOT_XOF, KX_ERR_UNKNOWN_BACKEND,
                               KX_ERR_UNSUPPORTED_BACKEND, KX_ERR_BAD_ROUNDS, KX_ERR_UNINITIALIZED,
-                              KX_ERR_BAD_STATE};
+                              KX_ERR_BAD_STATE, KX_ERR_BAD_PARAMETER};
   const char *unknown = kx_strerror(12345);
   cr_assert_str_eq(unknown, "unknown error code");
   for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++) {

@@ -145,7 +145,8 @@ Test(x86_kernels, every_width_and_round_count_matches_the_portable_kernel) {
   }
 }
 
-/* The fused absorb kernels against XOR-then-permute per block, at every rate. */
+/* The fused absorb kernels against XOR-then-permute per block, at every rate,
+ * with Keccak-f's 24 rounds and TurboSHAKE's 12. */
 Test(x86_kernels, absorbing_blocks_equals_xoring_each_and_permuting) {
   static const unsigned rates_in_lanes[] = {9, 13, 17, 18, 21};
   const kx_backend_def *generic = built[BUILT - 1];
@@ -156,21 +157,68 @@ Test(x86_kernels, absorbing_blocks_equals_xoring_each_and_permuting) {
     for (size_t k = 0; k < sizeof rates_in_lanes / sizeof rates_in_lanes[0]; k++) {
       unsigned lanes = rates_in_lanes[k];
       for (size_t blocks = 1; blocks <= 3; blocks++) {
-        uint64_t state[25], expected[25];
-        uint8_t in[3 * 21 * 8];
-        rng_fill(&r, state, sizeof state);
-        rng_fill(&r, in, sizeof in);
-        memcpy(expected, state, sizeof state);
-        for (size_t j = 0; j < blocks; j++) {
-          for (unsigned i = 0; i < lanes; i++) {
-            uint64_t word;
-            memcpy(&word, in + 8 * (lanes * j + i), 8);
-            expected[i] ^= word;
+        for (unsigned rounds = 12; rounds <= 24; rounds += 12) {
+          uint64_t state[25], expected[25];
+          uint8_t in[3 * 21 * 8];
+          rng_fill(&r, state, sizeof state);
+          rng_fill(&r, in, sizeof in);
+          memcpy(expected, state, sizeof state);
+          for (size_t j = 0; j < blocks; j++) {
+            for (unsigned i = 0; i < lanes; i++) {
+              uint64_t word;
+              memcpy(&word, in + 8 * (lanes * j + i), 8);
+              expected[i] ^= word;
+            }
+            generic->permute[0](expected, rounds);
           }
-          generic->permute[0](expected, 24);
+          built[b]->absorb(state, in, blocks, lanes, rounds);
+          cr_assert_arr_eq(state, expected, sizeof state, "%s, %u lanes, %zu blocks, %u rounds", built[b]->name,
+                           lanes, blocks, rounds);
         }
-        built[b]->absorb(state, in, blocks, lanes);
-        cr_assert_arr_eq(state, expected, sizeof state, "%s, %u lanes, %zu blocks", built[b]->name, lanes, blocks);
+      }
+    }
+  }
+}
+
+/* The fused many-message absorb kernels against XOR-then-permute per block on
+ * each state, at every rate, with 24 and 12 rounds. */
+Test(x86_kernels, absorbing_blocks_of_many_messages_equals_xoring_each_and_permuting) {
+  static const unsigned rates_in_lanes[] = {9, 13, 17, 18, 21};
+  const kx_backend_def *generic = built[BUILT - 1];
+  kx_cpu cpu = kx_cpu_detect();
+  rng r = {0x9e3779b97f4a7c15u};
+  for (size_t b = 0; b < BUILT; b++) {
+    if (!kx_backend_runs_on(built[b], &cpu)) continue;
+    for (unsigned w = 1; w < KX_WIDTH_COUNT; w++) {
+      kx_absorb_many_fn *absorb = built[b]->absorb_interleaved[w];
+      if (!absorb) continue;
+      unsigned width = kx_width_of_index(w);
+      for (size_t k = 0; k < sizeof rates_in_lanes / sizeof rates_in_lanes[0]; k++) {
+        for (unsigned rounds = 12; rounds <= 24; rounds += 12) {
+          unsigned lanes = rates_in_lanes[k];
+          uint64_t states[8 * 25], expected[8][25];
+          uint8_t messages[8][3 * 21 * 8];
+          const uint8_t *in[8];
+          rng_fill(&r, states, sizeof states);
+          rng_fill(&r, messages, sizeof messages);
+          for (unsigned j = 0; j < width; j++) {
+            in[j] = messages[j];
+            for (unsigned i = 0; i < 25; i++) expected[j][i] = states[width * i + j];
+            for (size_t block = 0; block < 3; block++) {
+              for (unsigned i = 0; i < lanes; i++) {
+                uint64_t word;
+                memcpy(&word, messages[j] + 8 * (lanes * block + i), 8);
+                expected[j][i] ^= word;
+              }
+              generic->permute[0](expected[j], rounds);
+            }
+          }
+          absorb(states, in, 3, lanes, rounds);
+          for (unsigned j = 0; j < width; j++)
+            for (unsigned i = 0; i < 25; i++)
+              cr_assert_eq(states[width * i + j], expected[j][i], "%s x%u, %u lanes, %u rounds: state %u lane %u",
+                           built[b]->name, width, lanes, rounds, j, i);
+        }
       }
     }
   }

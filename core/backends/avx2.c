@@ -10,6 +10,7 @@
 #if KX_COMPILER_AVX2
 
 #include <immintrin.h>
+#include <string.h>
 
 #include "../backend.h"
 #include "../compiler.h"
@@ -179,6 +180,45 @@ AVX2 static void permute_x4_interleaved(uint64_t *s, unsigned rounds) {
   for (int i = 0; i < 25; i++) _mm256_storeu_si256((__m256i *)(s + 4 * i), lanes[i]);
 }
 
+/* Four lanes of four messages, one YMM load each, transposed into one lane
+ * of the four states per register. */
+AVX2_INLINE void xor_transposed_x4(__m256i *lanes, const uint8_t *const in[], size_t at) {
+  __m256i r0 = _mm256_loadu_si256((const __m256i *)(in[0] + at));
+  __m256i r1 = _mm256_loadu_si256((const __m256i *)(in[1] + at));
+  __m256i r2 = _mm256_loadu_si256((const __m256i *)(in[2] + at));
+  __m256i r3 = _mm256_loadu_si256((const __m256i *)(in[3] + at));
+  __m256i t0 = _mm256_unpacklo_epi64(r0, r1), t1 = _mm256_unpackhi_epi64(r0, r1);
+  __m256i t2 = _mm256_unpacklo_epi64(r2, r3), t3 = _mm256_unpackhi_epi64(r2, r3);
+  lanes[0] = _mm256_xor_si256(lanes[0], _mm256_permute2x128_si256(t0, t2, 0x20));
+  lanes[1] = _mm256_xor_si256(lanes[1], _mm256_permute2x128_si256(t1, t3, 0x20));
+  lanes[2] = _mm256_xor_si256(lanes[2], _mm256_permute2x128_si256(t0, t2, 0x31));
+  lanes[3] = _mm256_xor_si256(lanes[3], _mm256_permute2x128_si256(t1, t3, 0x31));
+}
+
+AVX2_INLINE long long lane_at(const uint8_t *p) {
+  long long v;
+  memcpy(&v, p, 8);
+  return v;
+}
+
+/* The states stay in the lanes array from block to block. */
+AVX2 static void absorb_x4_interleaved(uint64_t *s, const uint8_t *const in[], size_t blocks, unsigned rate_lanes,
+                                       unsigned rounds) {
+  __m256i lanes[25];
+  for (int i = 0; i < 25; i++) lanes[i] = _mm256_loadu_si256((const __m256i *)(s + 4 * i));
+  for (size_t offset = 0; blocks; blocks--, offset += 8 * (size_t)rate_lanes) {
+    unsigned i = 0;
+    for (; i + 4 <= rate_lanes; i += 4) xor_transposed_x4(lanes + i, in, offset + 8 * i);
+    for (; i < rate_lanes; i++) {
+      size_t at = offset + 8 * i;
+      lanes[i] = _mm256_xor_si256(lanes[i], _mm256_setr_epi64x(lane_at(in[0] + at), lane_at(in[1] + at),
+                                                                lane_at(in[2] + at), lane_at(in[3] + at)));
+    }
+    KX_V_PERMUTE_LANES(__m256i, rounds);
+  }
+  for (int i = 0; i < 25; i++) _mm256_storeu_si256((__m256i *)(s + 4 * i), lanes[i]);
+}
+
 AVX2 static void permute_x4(uint64_t *s, unsigned rounds) {
   __m256i lanes[25];
   kx_v_load_x4(s, lanes);
@@ -191,6 +231,7 @@ const kx_backend_def kx_backend_avx2 = {
     .required = KX_CPU_AVX2,
     .permute = {permute_x1, permute_x2, permute_x4, NULL},
     .permute_interleaved = {NULL, permute_x2_interleaved, permute_x4_interleaved, NULL},
+    .absorb_interleaved = {NULL, NULL, absorb_x4_interleaved, NULL},
 };
 
 #endif

@@ -162,7 +162,7 @@ AVX512 static void permute_x1(uint64_t *s, unsigned rounds) {
 }
 
 /* Input lanes x + 5y of a block go to slot x of row y: one masked load per row. */
-AVX512 static void absorb_x1(uint64_t *s, const uint8_t *in, size_t blocks, unsigned lanes) {
+AVX512 static void absorb_x1(uint64_t *s, const uint8_t *in, size_t blocks, unsigned lanes, unsigned rounds) {
   const single_constants k = load_single_constants();
   __mmask8 row_mask[5];
   for (unsigned y = 0; y < 5; y++) {
@@ -173,7 +173,7 @@ AVX512 static void absorb_x1(uint64_t *s, const uint8_t *in, size_t blocks, unsi
   for (int y = 0; y < 5; y++) a[y] = _mm512_maskz_loadu_epi64(0x1f, s + 5 * y);
   for (; blocks; blocks--, in += 8 * lanes) {
     for (int y = 0; y < 5; y++) a[y] = _mm512_xor_si512(a[y], _mm512_maskz_loadu_epi64(row_mask[y], in + 40 * y));
-    rounds_x1(&k, a, 24);
+    rounds_x1(&k, a, rounds);
   }
   for (int y = 0; y < 5; y++) _mm512_mask_storeu_epi64(s + 5 * y, 0x1f, a[y]);
 }
@@ -274,6 +274,27 @@ AVX512 static void permute_x8_interleaved(uint64_t *s, unsigned rounds) {
   for (int i = 0; i < 25; i++) _mm512_storeu_si512(s + 8 * i, lanes[i]);
 }
 
+/* Each block of the eight messages goes in through the 8x8 transposes (masked
+ * loads for a last group of fewer than eight lanes); the states stay in the
+ * lanes array from block to block. */
+AVX512 static void absorb_x8_interleaved(uint64_t *s, const uint8_t *const in[], size_t blocks, unsigned rate_lanes,
+                                         unsigned rounds) {
+  __m512i lanes[25];
+  for (int i = 0; i < 25; i++) lanes[i] = _mm512_loadu_si512(s + 8 * i);
+  for (size_t offset = 0; blocks; blocks--, offset += 8 * (size_t)rate_lanes) {
+    for (unsigned g = 0; g < rate_lanes; g += 8) {
+      unsigned take = rate_lanes - g < 8 ? rate_lanes - g : 8;
+      __mmask8 mask = (__mmask8)((1u << take) - 1);
+      __m512i r[8];
+      for (int j = 0; j < 8; j++) r[j] = _mm512_maskz_loadu_epi64(mask, in[j] + offset + 8 * g);
+      transpose8(r);
+      for (unsigned i = 0; i < take; i++) lanes[g + i] = _mm512_xor_si512(lanes[g + i], r[i]);
+    }
+    KX_V_PERMUTE_LANES(__m512i, rounds);
+  }
+  for (int i = 0; i < 25; i++) _mm512_storeu_si512(s + 8 * i, lanes[i]);
+}
+
 AVX512 static void permute_x8(uint64_t *s, unsigned rounds) {
   const __m512i last = _mm512_setr_epi64(24, 49, 74, 99, 124, 149, 174, 199);
   __m512i lanes[25];
@@ -300,6 +321,7 @@ const kx_backend_def kx_backend_avx512 = {
     .permute = {permute_x1, permute_x2, permute_x4, permute_x8},
     .permute_interleaved = {NULL, permute_x2_interleaved, permute_x4_interleaved, permute_x8_interleaved},
     .absorb = absorb_x1,
+    .absorb_interleaved = {NULL, NULL, NULL, absorb_x8_interleaved},
 };
 
 #endif

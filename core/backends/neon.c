@@ -25,10 +25,16 @@ static void permute_x1(uint64_t *states, unsigned rounds) { kx_keccak_p1600_lazy
 
 static void permute_x2(uint64_t *states, unsigned rounds) { KXV_PERMUTE_X2(states, rounds); }
 
+static void absorb_x2_interleaved(uint64_t *states, const uint8_t *const in[], size_t blocks, unsigned lanes,
+                                  unsigned rounds) {
+  KXV_ABSORB_X2_INTERLEAVED(states, in, blocks, lanes, rounds);
+}
+
 const kx_backend_def kx_backend_neon = {
   .name = "neon",
   .required = KX_CPU_ASIMD,
   .permute = {permute_x1, permute_x2, NULL, NULL},
+  .absorb_interleaved = {NULL, absorb_x2_interleaved, NULL, NULL},
 };
 
 #endif

@@ -168,4 +168,37 @@
     vst1q_lane_u64((s) + 25 + 24, Asu, 1);                                 \
   } while (0)
 
+/* Two states interleaved lane by lane, lane i of state j at s[2 i + j] (the
+ * layout of kx_hash_many's batches): one register per lane, no transposes. */
+#define KXV_FOR_EACH_LANE(DO, A, s)                                                              \
+  DO(A##ba, s, 0); DO(A##be, s, 1); DO(A##bi, s, 2); DO(A##bo, s, 3); DO(A##bu, s, 4);          \
+  DO(A##ga, s, 5); DO(A##ge, s, 6); DO(A##gi, s, 7); DO(A##go, s, 8); DO(A##gu, s, 9);          \
+  DO(A##ka, s, 10); DO(A##ke, s, 11); DO(A##ki, s, 12); DO(A##ko, s, 13); DO(A##ku, s, 14);     \
+  DO(A##ma, s, 15); DO(A##me, s, 16); DO(A##mi, s, 17); DO(A##mo, s, 18); DO(A##mu, s, 19);     \
+  DO(A##sa, s, 20); DO(A##se, s, 21); DO(A##si, s, 22); DO(A##so, s, 23); DO(A##su, s, 24)
+#define KXV_LOAD_INTERLEAVED(a, s, i) a = vld1q_u64((s) + 2 * (i))
+#define KXV_STORE_INTERLEAVED(a, s, i) vst1q_u64((s) + 2 * (i), a)
+/* Lane i of the current block of both messages (m[0], m[1] in the caller),
+ * XORed in when the rate reaches it; eight-byte loads, so nothing past the
+ * rate is read. */
+#define KXV_XOR_MESSAGE_LANE(a, lanes, i)                                                     \
+  if ((i) < (lanes))                                                                          \
+  a = veorq_u64(a, vcombine_u64(vreinterpret_u64_u8(vld1_u8(m[0] + 8 * (i))),                \
+                                vreinterpret_u64_u8(vld1_u8(m[1] + 8 * (i)))))
+
+/* kx_absorb_many_fn for two messages into interleaved states (little-endian:
+ * the message bytes are the lanes as loaded). */
+#define KXV_ABSORB_X2_INTERLEAVED(s, in, blocks, lanes, rounds)                  \
+  do {                                                                          \
+    KXV_DECLARE_LANES(A);                                                       \
+    KXV_DECLARE_LANES(E);                                                       \
+    KXV_FOR_EACH_LANE(KXV_LOAD_INTERLEAVED, A, (s));                            \
+    for (size_t offset = 0, remaining = (blocks); remaining; remaining--, offset += 8 * (size_t)(lanes)) { \
+      const uint8_t *m[2] = {(in)[0] + offset, (in)[1] + offset};               \
+      KXV_FOR_EACH_LANE(KXV_XOR_MESSAGE_LANE, A, (lanes));                      \
+      KXV_PERMUTE_LANES(A, E, rounds);                                          \
+    }                                                                           \
+    KXV_FOR_EACH_LANE(KXV_STORE_INTERLEAVED, A, (s));                           \
+  } while (0)
+
 #endif

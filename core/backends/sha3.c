@@ -26,10 +26,16 @@ KX_SHA3_TARGET static void permute_x1(uint64_t *states, unsigned rounds) { KXV_P
 
 KX_SHA3_TARGET static void permute_x2(uint64_t *states, unsigned rounds) { KXV_PERMUTE_X2(states, rounds); }
 
+KX_SHA3_TARGET static void absorb_x2_interleaved(uint64_t *states, const uint8_t *const in[], size_t blocks,
+                                                 unsigned lanes, unsigned rounds) {
+  KXV_ABSORB_X2_INTERLEAVED(states, in, blocks, lanes, rounds);
+}
+
 const kx_backend_def kx_backend_sha3 = {
   .name = "sha3",
   .required = KX_CPU_ASIMD | KX_CPU_SHA3,
   .permute = {permute_x1, permute_x2, NULL, NULL},
+  .absorb_interleaved = {NULL, absorb_x2_interleaved, NULL, NULL},
 };
 
 #endif

@@ -48,7 +48,7 @@ static const kx_params *params_of(const multi_context *c) { return kx_params_of(
  * the lanes with. */
 static int is_consistent(const multi_context *c) {
   const kx_params *p = params_of(c);
-  if (!p || c->rate != p->rate || c->n < 1 || c->n > KX_MULTI_MAX) return 0;
+  if (!p || p->mode != KX_MODE_SPONGE || c->rate != p->rate || c->n < 1 || c->n > KX_MULTI_MAX) return 0;
   switch (c->phase) {
     case ABSORBING: return c->pos < c->rate;
     case SQUEEZING: return !p->digest_size && c->pos <= c->rate;
@@ -167,7 +167,8 @@ static void squeeze(const kx_dispatch *d, multi_context *c, void *const out[], s
 int kx_multi_init(kx_multi_ctx *ctx, kx_alg alg, unsigned n) {
   if (!ctx) return KX_ERR_NULL_POINTER;
   const kx_params *p = kx_params_of(alg);
-  if (!p) return KX_ERR_BAD_ALGORITHM;
+  /* modes that encode their input (KangarooTwelve, KMAC, ...) are not plain sponges */
+  if (!p || p->mode != KX_MODE_SPONGE) return KX_ERR_BAD_ALGORITHM;
   if (n < 1 || n > KX_MULTI_MAX) return KX_ERR_BAD_LENGTH;
   memset(ctx, 0, sizeof *ctx);
   multi_context *c = (multi_context *)ctx;

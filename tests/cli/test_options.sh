@@ -15,7 +15,7 @@ help_prints_the_usage_with_every_algorithm() {
     $keccakx $how > out
     status=$?
     expect_status "$how" 0
-    expect_in "$how" "^algorithms: keccak-224 keccak-256 keccak-384 keccak-512 sha3-224 sha3-256 sha3-384 sha3-512 shake128 shake256$" out
+    expect_in "$how" "^algorithms: keccak-224 keccak-256 keccak-384 keccak-512 sha3-224 sha3-256 sha3-384 sha3-512 shake128 shake256 turboshake128 turboshake256 kt128 kt256 cshake128 cshake256$" out
   done
 }
 

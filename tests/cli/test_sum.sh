@@ -96,4 +96,37 @@ sum_c_is_check() {
   expect_eq "sum --check" "$("$keccakx" sum list --check)" "abc: OK"
 }
 
+# RFC 9861 section 5: the empty message and ptn(17^4) (83521 bytes, past ten KangarooTwelve chunks).
+sum_knows_turboshake_kangarootwelve_and_cshake() {
+  expect_eq "kt128" "$("$keccakx" sum -a kt128 empty | cut -d' ' -f1)" \
+    1ac2d450fc3b4205d19da7bfca1b37513c0803577ac7167f06fe2ce1f0ef39e5
+  expect_eq "turboshake128" "$("$keccakx" sum -a TurboSHAKE128 empty | cut -d' ' -f1)" \
+    1e415f1c5983aff2169217277d17bb538cd945a397ddec541f1ce41af2c1b74c
+  expect_eq "kt256, 64 bytes" "$("$keccakx" sum -a kt256 empty | cut -d' ' -f1 | cut -c1-16)" b23d2e9cea9f4904
+  expect_eq "turboshake256 -l 16" "$("$keccakx" sum -a turboshake256 -l 16 empty | cut -d' ' -f1)" \
+    367a329dafea871c7802ec67f905ae13
+  expect_eq "cshake128 is shake128" "$("$keccakx" sum -a cshake128 abc | cut -d' ' -f1)" \
+    "$("$keccakx" sum -a shake128 abc | cut -d' ' -f1)"
+  i=0
+  while [ $i -lt 251 ]; do
+    printf "\\$(printf %03o $i)"
+    i=$((i + 1))
+  done > pattern
+  i=0
+  while [ $i -lt 333 ]; do
+    cat pattern
+    i=$((i + 1))
+  done | head -c 83521 > ptn
+  expect_eq "kt128 of ptn(17^4)" "$("$keccakx" sum -a kt128 ptn | cut -d' ' -f1)" \
+    8701045e22205345ff4dda05555cbb5c3af1a771c2b89baef37db43d9998b9fe
+}
+
+sum_tag_lines_of_the_rfc_9861_hashes_are_checked() {
+  "$keccakx" sum --tag -a kt128 abc > list
+  "$keccakx" sum --tag -a turboshake256 -l 20 abc >> list
+  expect_eq "tags" "$(cut -d' ' -f1 list | tr '\n' ' ')" "KT128 TURBOSHAKE256 "
+  expect_eq "check" "$("$keccakx" check list)" "abc: OK
+abc: OK"
+}
+
 run_behaviours "$@"

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The C conformance driver: reads the cases written by generate.py (path in
  * argv[1]) and prints what the public C API computes for each, one line per
- * result: "<id> oneshot|stream|many <hex>" ("-" for no bytes). With
+ * result: "<id> oneshot|stream|many <hex>" ("-" for no bytes), for the
+ * FIPS 202 cases and for the modes of RFC 9861 and SP 800-185. With
  * --backends it lists the backends this CPU runs, one per line. Plain C11 with
  * nothing but keccakx.h, so it cross-builds for any target (AArch64, 32-bit,
  * big-endian) and runs under qemu-user. */
@@ -105,6 +106,101 @@ static void run_many(char **f, const char *id) {
   free(out);
 }
 
+/* ---- the modes of RFC 9861 and SP 800-185 ---- */
+
+static kx_alg mode_named(const char *name, const char *id) {
+  for (int a = KX_TURBOSHAKE128; a <= KX_PARALLELHASHXOF256; a++)
+    if (strcmp(kx_alg_name((kx_alg)a), name) == 0) return (kx_alg)a;
+  die("unknown mode", id);
+  return KX_KT128;
+}
+
+static int in_range(kx_alg alg, kx_alg first, kx_alg last) { return alg >= first && alg <= last; }
+
+typedef struct mode_case {
+  kx_alg alg;
+  const char *param;
+  bytes custom, msg;
+  size_t n;
+  bytes elems[8];
+  const void *elem_ptrs[8];
+  size_t elem_lens[8];
+} mode_case;
+
+static void parse_tuple(mode_case *c, char *list, const char *id) {
+  if (strcmp(list, "()") == 0) return;
+  for (char *save = NULL, *e = strtok_r(list, ",", &save); e; e = strtok_r(NULL, ",", &save)) {
+    if (c->n == 8) die("too many strings", id);
+    c->elems[c->n] = from_hex(e, id);
+    c->elem_ptrs[c->n] = c->elems[c->n].data, c->elem_lens[c->n] = c->elems[c->n].len, c->n++;
+  }
+}
+
+static int mode_one_shot(const mode_case *c, unsigned char *out, size_t outlen) {
+  kx_alg a = c->alg;
+  const bytes *s = &c->custom, *m = &c->msg;
+  if (in_range(a, KX_TURBOSHAKE128, KX_TURBOSHAKE256))
+    return kx_turboshake(a, (uint8_t)strtoul(c->param, NULL, 16), m->data, m->len, out, outlen);
+  if (in_range(a, KX_KT128, KX_KT256)) return kx_kangarootwelve(a, s->data, s->len, m->data, m->len, out, outlen);
+  if (in_range(a, KX_TUPLEHASH128, KX_TUPLEHASHXOF256))
+    return kx_tuplehash(a, s->data, s->len, c->n, c->elem_ptrs, c->elem_lens, out, outlen);
+  if (in_range(a, KX_PARALLELHASH128, KX_PARALLELHASHXOF256))
+    return kx_parallelhash(a, strtoul(c->param, NULL, 10), s->data, s->len, m->data, m->len, out, outlen);
+  bytes p = from_hex(c->param, "param");
+  int rc = in_range(a, KX_CSHAKE128, KX_CSHAKE256)
+               ? kx_cshake(a, p.data, p.len, s->data, s->len, m->data, m->len, out, outlen)
+               : kx_kmac(a, p.data, p.len, s->data, s->len, m->data, m->len, out, outlen);
+  free(p.data);
+  return rc;
+}
+
+static int mode_init(const mode_case *c, kx_ctx *ctx) {
+  kx_alg a = c->alg;
+  const bytes *s = &c->custom;
+  if (in_range(a, KX_TURBOSHAKE128, KX_TURBOSHAKE256))
+    return kx_init_turboshake(ctx, a, (uint8_t)strtoul(c->param, NULL, 16));
+  if (in_range(a, KX_KT128, KX_KT256)) return kx_init(ctx, a);
+  if (in_range(a, KX_TUPLEHASH128, KX_TUPLEHASHXOF256)) return kx_init_tuplehash(ctx, a, s->data, s->len);
+  if (in_range(a, KX_PARALLELHASH128, KX_PARALLELHASHXOF256))
+    return kx_init_parallelhash(ctx, a, strtoul(c->param, NULL, 10), s->data, s->len);
+  bytes p = from_hex(c->param, "param");
+  int rc = in_range(a, KX_CSHAKE128, KX_CSHAKE256) ? kx_init_cshake(ctx, a, p.data, p.len, s->data, s->len)
+                                                   : kx_init_kmac(ctx, a, p.data, p.len, s->data, s->len);
+  free(p.data);
+  return rc;
+}
+
+static void run_mode(char **f, const char *id) {
+  mode_case c = {.alg = mode_named(f[2], id), .param = f[3], .custom = from_hex(f[4], id)};
+  int tuple = in_range(c.alg, KX_TUPLEHASH128, KX_TUPLEHASHXOF256);
+  if (tuple) parse_tuple(&c, f[5], id);
+  c.msg = from_hex(tuple ? "-" : f[5], id);
+  size_t outlen = (size_t)atol(f[6]);
+  unsigned char *out = malloc(outlen + 1);
+  if (mode_one_shot(&c, out, outlen) != KX_OK) die("one-shot mode failed", id);
+  print_result(id, "oneshot", out, outlen);
+
+  kx_ctx ctx;
+  if (mode_init(&c, &ctx) != KX_OK) die("mode init failed", id);
+  for (size_t i = 0; i < c.n; i++)
+    if (kx_tuplehash_update(&ctx, c.elem_ptrs[i], c.elem_lens[i]) != KX_OK) die("kx_tuplehash_update failed", id);
+  size_t at = 0;
+  char *updates = f[7];
+  for (long n; (n = next_size(&updates)) >= 0; at += (size_t)n)
+    if (kx_update(&ctx, c.msg.data + at, (size_t)n) != KX_OK) die("kx_update failed", id);
+  char *squeezes = f[8];
+  long first = next_size(&squeezes);
+  size_t done = first < 0 ? outlen : (size_t)first;
+  int ended = in_range(c.alg, KX_KT128, KX_KT256) ? kx_kangarootwelve_final(&ctx, c.custom.data, c.custom.len, out, done)
+                                                  : kx_final(&ctx, out, done);
+  if (ended != KX_OK) die("final failed", id);
+  for (long n; (n = next_size(&squeezes)) >= 0; done += (size_t)n)
+    if (kx_squeeze(&ctx, out + done, (size_t)n) != KX_OK) die("kx_squeeze failed", id);
+  print_result(id, "stream", out, outlen);
+  for (size_t i = 0; i < c.n; i++) free(c.elems[i].data);
+  free(c.custom.data), free(c.msg.data), free(out);
+}
+
 static int list_backends(void) {
   const char *names[32];
   size_t count = kx_backends(names, 32);
@@ -122,11 +218,12 @@ int main(int argc, char **argv) {
   char *line = NULL;
   size_t cap = 0;
   while (getline(&line, &cap, cases) >= 0) {
-    char *f[9], *save = NULL;
+    char *f[11], *save = NULL;
     size_t count = 0;
-    for (char *t = strtok_r(line, " \n", &save); t && count < 9; t = strtok_r(NULL, " \n", &save)) f[count++] = t;
+    for (char *t = strtok_r(line, " \n", &save); t && count < 11; t = strtok_r(NULL, " \n", &save)) f[count++] = t;
     if (count == 8 && strcmp(f[0], "hash") == 0) run_hash(f, f[1]);
     else if (count == 6 && strcmp(f[0], "many") == 0) run_many(f, f[1]);
+    else if (count == 10 && strcmp(f[0], "mode") == 0) run_mode(f, f[1]);
     else die("malformed line", count > 1 ? f[1] : "?");
   }
   free(line);

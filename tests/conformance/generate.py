@@ -8,17 +8,33 @@ an empty field:
   hash <id> <alg> <msg_hex> <outlen> <update_sizes> <squeeze_sizes> <expected_hex>
   many <id> <alg> <outlen> <msg_hex,msg_hex,...> <expected_hex (all outputs, in order)>
 
+and, in the file of --modes-out (for the drivers that have the modes of RFC 9861
+and SP 800-185):
+
+  mode <id> <alg> <param> <custom_hex> <msg> <outlen> <update_sizes> <squeeze_sizes> <expected_hex>
+
+param is TurboSHAKE's domain byte (hex), cSHAKE's function name N or KMAC's
+key (hex), ParallelHash's block size (decimal), "-" for the others; custom is
+KangarooTwelve's C or SP 800-185's S; msg is the message (hex), or for
+TupleHash its strings, comma-separated, each hex or "-" for the empty string,
+"()" for the empty tuple, whose update_sizes are "-" (one update per string).
+squeeze_sizes are "-" for KMAC, TupleHash and ParallelHash, whose output
+length is part of their input.
+
 update_sizes are the chunk lengths (comma-separated, summing to the message
 length) a driver feeds to its streaming API; squeeze_sizes are the chunk
 lengths it reads SHAKE output in ("-" for a fixed-size hash). Expected outputs
 come from implementations independent of keccakx: Python's hashlib for SHA-3
-and SHAKE, pycryptodome for the original Keccak padding.
+and SHAKE, pycryptodome for the original Keccak padding and the modes (with
+modes_reference.py for what pycryptodome lacks).
 """
 import argparse
 import hashlib
 import random
 
 from Crypto.Hash import keccak
+
+import modes_reference as ref
 
 RATES = {
     "keccak-224": 144, "keccak-256": 136, "keccak-384": 104, "keccak-512": 72,
@@ -84,11 +100,66 @@ def many_case(rng, case_id):
     return " ".join(["many", case_id, alg, str(outlen), ",".join(m.hex() or "-" for m in msgs), outs.hex() or "-"])
 
 
+MODES = ["turboshake128", "turboshake256", "kt128", "kt256", "cshake128", "cshake256", "kmac128", "kmac256",
+         "kmacxof128", "kmacxof256", "tuplehash128", "tuplehash256", "tuplehashxof128", "tuplehashxof256",
+         "parallelhash128", "parallelhash256", "parallelhashxof128", "parallelhashxof256"]
+TREE_LENGTHS = [8191, 8192, 8193, 2 * 8192, 8 * 8192 - 1, 8 * 8192, 8 * 8192 + 1, 9 * 8192, 9 * 8192 + 1, 17 * 8192 + 3]
+
+
+def mode_message_length(rng, alg):
+    if alg.startswith(("kt", "parallelhash")) and rng.random() < 0.1:
+        return rng.choice(TREE_LENGTHS)
+    return message_length(rng)
+
+
+def short_bytes(rng):
+    return rng.randbytes(rng.choice([0, 0, 1, 5, 16, 32, 100, 167, 168, 169, 300]))
+
+
+def mode_case(rng, case_id):
+    alg = rng.choice(MODES)
+    level = 128 if alg.endswith("128") else 256
+    hashes_length = alg.startswith(("kmac", "tuplehash", "parallelhash")) and "xof" not in alg
+    xof = not hashes_length
+    custom = short_bytes(rng) if not alg.startswith("turboshake") else b""
+    if alg.startswith("kt") and rng.random() < 0.05:
+        custom = rng.randbytes(rng.choice([8191, 8192, 8193, 20000]))
+    outlen = rng.choice([0, 1, 16, 32, 64, 135, 136, 137, 167, 168, 169, 500]) if xof else rng.choice([1, 8, 32, 64, 100])
+    msg = rng.randbytes(mode_message_length(rng, alg))
+    updates = fmt_sizes(split(rng, len(msg), 5))
+    param, shown_msg = "-", msg.hex() or "-"
+    if alg.startswith("turboshake"):
+        domain = rng.randint(1, 0x7F)
+        param, expected_out = f"{domain:02x}", ref.turboshake(level, domain, msg, outlen)
+    elif alg.startswith("kt"):
+        expected_out = ref.kangarootwelve(level, msg, custom, outlen)
+    elif alg.startswith("cshake"):
+        name = short_bytes(rng) if rng.random() < 0.7 else b""
+        param, expected_out = name.hex() or "-", ref.cshake(level, name, custom, msg, outlen)
+    elif alg.startswith("kmac"):
+        key = short_bytes(rng)
+        param, expected_out = key.hex() or "-", ref.kmac(level, key, custom, msg, outlen, "xof" in alg)
+    elif alg.startswith("tuplehash"):
+        elems = [rng.randbytes(rng.choice([0, 1, 3, 100, 200])) for _ in range(rng.randint(0, 5))]
+        shown_msg = ",".join(e.hex() or "-" for e in elems) or "()"
+        updates, expected_out = "-", ref.tuplehash(level, custom, elems, outlen, "xof" in alg)
+    else:
+        block = rng.choice([1, 7, 8, 136, 168, 1000, 8192])
+        if block < 8:
+            msg = msg[:300]
+            shown_msg, updates = msg.hex() or "-", fmt_sizes(split(rng, len(msg), 5))
+        param, expected_out = str(block), ref.parallelhash(level, block, custom, msg, outlen, "xof" in alg)
+    squeezes = fmt_sizes(split(rng, outlen, 4)) if xof else "-"
+    return " ".join(["mode", case_id, alg, param, custom.hex() or "-", shown_msg, str(outlen), updates, squeezes,
+                     expected_out.hex() or "-"])
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=202611)
     parser.add_argument("--count", type=int, default=3000, help="number of hash cases (plus a tenth as many 'many' cases)")
     parser.add_argument("--out", required=True)
+    parser.add_argument("--modes-out", help="also write this many tenths of --count mode cases here")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     with open(args.out, "w") as out:
@@ -96,6 +167,10 @@ def main():
             out.write(hash_case(rng, f"h{i}") + "\n")
         for i in range(args.count // 10):
             out.write(many_case(rng, f"m{i}") + "\n")
+    if args.modes_out:
+        with open(args.modes_out, "w") as out:
+            for i in range(args.count // 10):
+                out.write(mode_case(rng, f"d{i}") + "\n")
 
 
 if __name__ == "__main__":

@@ -23,7 +23,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
-CORE_SOURCES = sorted(str(p) for p in [*ROOT.glob("core/*.c"), *ROOT.glob("core/backends/*.c")])
+CORE_SOURCES = sorted(str(p) for p in [*ROOT.glob("core/*.c"), *ROOT.glob("core/backends/*.c"),
+                                        *ROOT.glob("core/modes/*.c")])
 
 
 @dataclass
@@ -34,6 +35,7 @@ class Target:
     vectors: list = None    # the language's vector suite, run once per backend
     cwd: Path = ROOT
     env: dict = field(default_factory=dict)     # added to the environment of every command
+    modes: bool = False     # its driver also runs the cases of RFC 9861 and SP 800-185 ("mode" lines)
 
 
 def cross_c(name, compiler, emulator):
@@ -41,7 +43,7 @@ def cross_c(name, compiler, emulator):
     out = f"build-conformance/driver-{name}"
     build = [compiler, "-std=c11", "-O2", "-static", "-pthread", f"-I{ROOT}/include", f"-I{ROOT}/core",
              *CORE_SOURCES, str(HERE / "driver.c"), "-o", out]
-    return Target(name=name, driver=[*emulator, out], build=[build])
+    return Target(name=name, driver=[*emulator, out], build=[build], modes=True)
 
 
 def go_env():
@@ -59,7 +61,7 @@ def targets(build_dir):
         Target(name="c", driver=[f"{build_dir}/tests/conformance_driver"],
                build=[["cmake", "--preset", "release"],
                       ["cmake", "--build", "--preset", "release", "--target", "conformance_driver", "test_vectors"]],
-               vectors=[f"{build_dir}/tests/test_vectors", "--jobs=2"]),
+               vectors=[f"{build_dir}/tests/test_vectors", "--jobs=2"], modes=True),
         Target(name="rust", driver=["build-conformance/rust/release/keccakx-conformance"],
                build=[["cargo", "build", "-q", "--release", "--manifest-path", "tests/conformance/rust/Cargo.toml",
                        "--target-dir", "build-conformance/rust"],
@@ -96,6 +98,8 @@ def load_expected(cases):
         f = line.split(" ")
         if f[0] == "hash":
             expected[f[1]] = {"oneshot": f[7], "stream": f[7]}
+        elif f[0] == "mode":
+            expected[f[1]] = {"oneshot": f[9], "stream": f[9]}
         else:
             expected[f[1]] = {"many": f[5]}
     return expected
@@ -128,6 +132,8 @@ def backends_of(target):
 
 
 def check_target(target, cases, expected, report):
+    """cases and expected: (FIPS 202 only, with the modes too); a target gets the second if it has the modes."""
+    cases, expected = cases[1] if target.modes else cases[0], expected[1] if target.modes else expected[0]
     for cmd in target.build:
         built = run(cmd, env={**os.environ, **target.env}, cwd=target.cwd)
         if built.returncode != 0:
@@ -188,9 +194,13 @@ def main():
     os.chdir(ROOT)
     Path("build-conformance").mkdir(exist_ok=True)
     cases = ROOT / "build-conformance" / "cases.txt"
+    mode_cases = ROOT / "build-conformance" / "mode-cases.txt"
+    with_modes = ROOT / "build-conformance" / "cases-with-modes.txt"
     subprocess.run([sys.executable, str(HERE / "generate.py"), "--seed", str(args.seed), "--count",
-                    str(args.count), "--out", str(cases)], check=True)
+                    str(args.count), "--out", str(cases), "--modes-out", str(mode_cases)], check=True)
+    with_modes.write_text(cases.read_text() + mode_cases.read_text())
     expected = load_expected(cases)
+    expected_with_modes = load_expected(with_modes)
     chosen = targets(args.build_dir)
     if args.only:
         names = args.only.split(",")
@@ -198,9 +208,11 @@ def main():
 
     report = Report()
     for target in chosen:
-        check_target(target, cases, expected, report)
+        check_target(target, (cases, with_modes), (expected, expected_with_modes), report)
 
-    print(f"conformance: {len(expected)} cases (seed {args.seed}); expected outputs from hashlib and pycryptodome")
+    print(f"conformance: {len(expected)} cases, {len(expected_with_modes) - len(expected)} more of the modes for "
+          f"the targets that have them (seed {args.seed}); expected outputs from hashlib and pycryptodome "
+          f"(and tests/conformance/modes_reference.py on pycryptodome's sponges)")
     report.table("differential: cases passed (each backend forced with KECCAKX_BACKEND)", report.cells, chosen)
     report.table("vector suites (tests/vectors), each backend forced", report.vectors, chosen)
     if report.failures:

@@ -32,12 +32,17 @@ typedef struct world {
   size_t nbytes;
 } world;
 
-static int is_valid_alg(kx_alg alg) { return alg >= KX_KECCAK_224 && alg <= KX_SHAKE256; }
+/* What kx_init and kx_hash take: Keccak, SHA-3, SHAKE, and TurboSHAKE, KangarooTwelve and
+ * cSHAKE with their defaults (KMAC, TupleHash and ParallelHash need their parameters). */
+static int is_valid_alg(kx_alg alg) { return alg >= KX_KECCAK_224 && alg <= KX_CSHAKE256; }
 
-static int is_xof(kx_alg alg) { return alg == KX_SHAKE128 || alg == KX_SHAKE256; }
+static int is_xof(kx_alg alg) { return alg == KX_SHAKE128 || alg == KX_SHAKE256 || alg >= KX_TURBOSHAKE128; }
+
+/* kx_export's format holds the one-sponge algorithms 1..10. */
+static int is_exportable(kx_alg alg) { return alg <= KX_SHAKE256; }
 
 static void op_init(world *w, int c, uint8_t arg) {
-  kx_alg alg = (kx_alg)(arg % 13);
+  kx_alg alg = (kx_alg)(arg % 19);
   int rc = kx_init(&w->ctx[c], alg);
   expect(rc == (is_valid_alg(alg) ? KX_OK : KX_ERR_BAD_ALGORITHM));
   w->m[c] = (model){.phase = is_valid_alg(alg) ? ABSORBING : UNINITIALIZED, .alg = alg};
@@ -126,7 +131,9 @@ static void op_copy(world *w, int c) {
 static void op_export_import(world *w, int c, uint8_t arg) {
   uint8_t saved[KX_EXPORT_BYTES];
   int rc = kx_export(&w->ctx[c], saved);
-  expect(rc == (w->m[c].phase == UNINITIALIZED ? KX_ERR_UNINITIALIZED : KX_OK));
+  expect(rc == (w->m[c].phase == UNINITIALIZED    ? KX_ERR_UNINITIALIZED
+                : !is_exportable(w->m[c].alg)    ? KX_ERR_BAD_ALGORITHM
+                                                 : KX_OK));
   if (rc != KX_OK) return;
   if (arg < 128) {
     expect(kx_import(&w->ctx[!c], saved) == KX_OK);
@@ -161,7 +168,7 @@ static void op_permute(world *w, uint8_t arg) {
 
 static void op_one_shot(world *w, uint8_t arg) {
   uint8_t out[128];
-  kx_alg alg = (kx_alg)(arg % 12);
+  kx_alg alg = (kx_alg)(arg % 19);
   size_t n = arg / 2 % 70, len = w->nbytes < 300 ? w->nbytes : 300;
   int want = !is_valid_alg(alg)                                ? KX_ERR_BAD_ALGORITHM
              : !is_xof(alg) && n != kx_digest_size(alg)       ? KX_ERR_BAD_LENGTH

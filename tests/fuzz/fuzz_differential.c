@@ -26,7 +26,7 @@ typedef struct input {
 
 static int parse(const uint8_t *data, size_t size, input *in) {
   if (size < 4) return -1;
-  in->alg = (kx_alg)(KX_KECCAK_224 + data[0] % 10);
+  in->alg = (kx_alg)(KX_KECCAK_224 + data[0] % 16); /* through TurboSHAKE, KT and cSHAKE with their defaults */
   in->outlen = kx_digest_size(in->alg) ? kx_digest_size(in->alg) : (size_t)data[1] * 3 % MAX_OUT;
   in->nsplits = data[2] % (MAX_SPLITS + 1);
   in->rounds = 1 + data[3] % 24;

@@ -65,6 +65,55 @@ static void check_many_and_permutations(const uint8_t *msg) {
   expect(kx_permute(states[0], 25) == KX_ERR_BAD_ROUNDS, "kx_permute rounds");
 }
 
+/* The modes, on published values (RFC 9861 section 5; NIST SP 800-185
+ * examples) and each streamed against its one-shot. */
+static void check_modes(void) {
+  static const uint8_t kt128_empty[8] = {0x1a, 0xc2, 0xd4, 0x50, 0xfc, 0x3b, 0x42, 0x05};
+  static const uint8_t turboshake128_empty[8] = {0x1e, 0x41, 0x5f, 0x1c, 0x59, 0x83, 0xaf, 0xf2};
+  static const uint8_t cshake128_sample1[8] = {0xc1, 0xc3, 0x69, 0x25, 0xb6, 0x40, 0x9a, 0x04};
+  static const uint8_t kmac128_sample1[8] = {0xe5, 0x78, 0x0b, 0x0d, 0x3e, 0xa6, 0xf7, 0xd3};
+  static const uint8_t tuplehash128_sample1[8] = {0xc5, 0xd8, 0x78, 0x6c, 0x1a, 0xfb, 0x9b, 0x82};
+  static const uint8_t parallelhash128_sample1[8] = {0xba, 0x8d, 0xc1, 0xd1, 0xd9, 0x79, 0x33, 0x1d};
+  uint8_t key[32], data[24], out[32], streamed[32];
+  for (int i = 0; i < 32; i++) key[i] = (uint8_t)(0x40 + i);
+  for (int i = 0; i < 24; i++) data[i] = (uint8_t)(16 * (i / 8) + i % 8);
+  const void *tuple[2] = {"\x00\x01\x02", "\x10\x11\x12\x13\x14\x15"};
+  size_t tuple_len[2] = {3, 6};
+  kx_ctx ctx;
+
+  expect(kx_kangarootwelve(KX_KT128, NULL, 0, NULL, 0, out, 32) == KX_OK && memcmp(out, kt128_empty, 8) == 0,
+         "kx_kangarootwelve");
+  kx_init(&ctx, KX_KT128);
+  expect(kx_kangarootwelve_final(&ctx, NULL, 0, streamed, 32) == KX_OK && memcmp(out, streamed, 32) == 0,
+         "kx_kangarootwelve_final");
+  expect(kx_turboshake(KX_TURBOSHAKE128, 0x1f, NULL, 0, out, 32) == KX_OK &&
+             memcmp(out, turboshake128_empty, 8) == 0, "kx_turboshake");
+  kx_init_turboshake(&ctx, KX_TURBOSHAKE128, 0x1f);
+  expect(kx_final(&ctx, streamed, 32) == KX_OK && memcmp(out, streamed, 32) == 0, "kx_init_turboshake");
+  expect(kx_cshake(KX_CSHAKE128, NULL, 0, "Email Signature", 15, data, 4, out, 32) == KX_OK &&
+             memcmp(out, cshake128_sample1, 8) == 0, "kx_cshake");
+  kx_init_cshake(&ctx, KX_CSHAKE128, NULL, 0, "Email Signature", 15);
+  kx_update(&ctx, data, 4);
+  expect(kx_final(&ctx, streamed, 32) == KX_OK && memcmp(out, streamed, 32) == 0, "kx_init_cshake");
+  expect(kx_kmac(KX_KMAC128, key, 32, NULL, 0, data, 4, out, 32) == KX_OK && memcmp(out, kmac128_sample1, 8) == 0,
+         "kx_kmac");
+  kx_init_kmac(&ctx, KX_KMAC128, key, 32, NULL, 0);
+  kx_update(&ctx, data, 4);
+  expect(kx_final(&ctx, streamed, 32) == KX_OK && memcmp(out, streamed, 32) == 0, "kx_init_kmac");
+  expect(kx_tuplehash(KX_TUPLEHASH128, NULL, 0, 2, tuple, tuple_len, out, 32) == KX_OK &&
+             memcmp(out, tuplehash128_sample1, 8) == 0, "kx_tuplehash");
+  kx_init_tuplehash(&ctx, KX_TUPLEHASH128, NULL, 0);
+  kx_tuplehash_update(&ctx, tuple[0], 3);
+  kx_tuplehash_update(&ctx, tuple[1], 6);
+  expect(kx_final(&ctx, streamed, 32) == KX_OK && memcmp(out, streamed, 32) == 0, "kx_tuplehash_update");
+  expect(kx_parallelhash(KX_PARALLELHASH128, 8, NULL, 0, data, 24, out, 32) == KX_OK &&
+             memcmp(out, parallelhash128_sample1, 8) == 0, "kx_parallelhash");
+  kx_init_parallelhash(&ctx, KX_PARALLELHASH128, 8, NULL, 0);
+  kx_update(&ctx, data, 24);
+  expect(kx_final(&ctx, streamed, 32) == KX_OK && memcmp(out, streamed, 32) == 0, "kx_init_parallelhash");
+  expect(kx_turboshake(KX_TURBOSHAKE128, 0, NULL, 0, out, 32) == KX_ERR_BAD_PARAMETER, "KX_ERR_BAD_PARAMETER");
+}
+
 int main(void) {
   uint8_t msg[400];
   for (size_t i = 0; i < sizeof msg; i++) msg[i] = (uint8_t)(i * 167 + 13);
@@ -77,6 +126,7 @@ int main(void) {
     static const size_t lengths[] = {0, 1, 71, 72, 73, 135, 136, 137, 167, 168, 169, 399};
     for (size_t i = 0; i < sizeof lengths / sizeof lengths[0]; i++) check_hashing(msg, lengths[i]);
     check_many_and_permutations(msg);
+    check_modes();
   }
   expect(kx_use_backend("auto") == KX_OK, "auto");
   expect(strcmp(kx_version(), KX_VERSION_STRING) == 0, "kx_version");

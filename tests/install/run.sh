@@ -8,10 +8,10 @@ build=$1 source=$2 cc=${3:-cc}
 prefix=$(mktemp -d)
 trap 'rm -rf "$prefix"' EXIT
 cmake --install "$build" --prefix "$prefix" > /dev/null
-libdir=$(find "$prefix" -name 'libkeccakx.so.0' -exec dirname {} \;)
+libdir=$(find "$prefix" -name 'libkeccakx.so.1' -exec dirname {} \;)
 
 soname=$(readelf -d "$libdir/libkeccakx.so" | sed -n 's/.*SONAME.*\[\(.*\)\]/\1/p')
-[ "$soname" = libkeccakx.so.0 ] || { echo "SONAME is '$soname'"; exit 1; }
+[ "$soname" = libkeccakx.so.1 ] || { echo "SONAME is '$soname'"; exit 1; }
 
 cmake -S "$source/tests/install" -B "$prefix/consumer-build" -DCMAKE_PREFIX_PATH="$prefix" \
   -DCMAKE_C_COMPILER="$cc" > /dev/null

@@ -54,11 +54,16 @@ static void xor_block(uint64_t lanes[25], const uint8_t *block, size_t rate) {
 
 void reference_sponge(size_t rate, uint8_t suffix, const uint8_t *in, size_t inlen, uint8_t *out,
                       size_t outlen) {
+  reference_sponge_rounds(rate, suffix, 24, in, inlen, out, outlen);
+}
+
+void reference_sponge_rounds(size_t rate, uint8_t suffix, unsigned rounds, const uint8_t *in, size_t inlen,
+                             uint8_t *out, size_t outlen) {
   uint64_t lanes[25] = {0};
   uint8_t block[200];
   for (; inlen >= rate; in += rate, inlen -= rate) {
     xor_block(lanes, in, rate);
-    reference_permute(lanes, 24);
+    reference_permute(lanes, rounds);
   }
   /* pad10*1 after the suffix bits */
   memset(block, 0, rate);
@@ -66,9 +71,9 @@ void reference_sponge(size_t rate, uint8_t suffix, const uint8_t *in, size_t inl
   block[inlen] ^= suffix;
   block[rate - 1] ^= 0x80;
   xor_block(lanes, block, rate);
-  reference_permute(lanes, 24);
+  reference_permute(lanes, rounds);
   for (size_t done = 0; done < outlen; done++) {
-    if (done && done % rate == 0) reference_permute(lanes, 24);
+    if (done && done % rate == 0) reference_permute(lanes, rounds);
     size_t i = done % rate;
     out[done] = (uint8_t)(lanes[i / 8] >> (8 * (i % 8)));
   }

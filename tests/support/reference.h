@@ -16,4 +16,8 @@ void reference_permute(uint64_t lanes[25], unsigned rounds);
 void reference_sponge(size_t rate, uint8_t suffix, const uint8_t *in, size_t inlen, uint8_t *out,
                       size_t outlen);
 
+/* The same sponge over Keccak-p[1600, rounds] (12: TurboSHAKE's). */
+void reference_sponge_rounds(size_t rate, uint8_t suffix, unsigned rounds, const uint8_t *in, size_t inlen,
+                             uint8_t *out, size_t outlen);
+
 #endif

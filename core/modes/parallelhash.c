@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
+/* NIST SP 800-185 ParallelHash: cSHAKE (N = "ParallelHash") of left_encode(B),
+ * the chaining values of the input's B-byte blocks (each SHAKE of the block,
+ * hashed several at once: tree.c), right_encode of their number and
+ * right_encode(L). */
+#include <string.h>
+
+#include "modes.h"
+
+static const uint8_t PARALLELHASH_NAME[] = {'P', 'a', 'r', 'a', 'l', 'l', 'e', 'l', 'H', 'a', 's', 'h'};
+
+static int is_parallelhash(kx_alg alg) {
+  return alg == KX_PARALLELHASH128 || alg == KX_PARALLELHASH256 || alg == KX_PARALLELHASHXOF128 ||
+         alg == KX_PARALLELHASHXOF256;
+}
+
+void kx_parallelhash_end(kx_context *s, size_t outlen) {
+  uint8_t count[KX_ENCODE_MAX];
+  kx_tree_end_leaf(s);
+  kx_sponge_absorb(s, count, kx_right_encode(count, s->tree.leaves));
+  kx_sp800_185_end(s, outlen);
+}
+
+int kx_init_parallelhash(kx_ctx *ctx, kx_alg alg, size_t block_size, const void *custom, size_t customlen) {
+  if (!ctx) return KX_ERR_NULL_POINTER;
+  memset(ctx, 0, sizeof *ctx);
+  if (!is_parallelhash(alg)) return KX_ERR_BAD_ALGORITHM;
+  if (!block_size) return KX_ERR_BAD_PARAMETER;
+  if (!custom && customlen) return KX_ERR_NULL_POINTER;
+  kx_context *s = (kx_context *)ctx;
+  uint8_t block[KX_ENCODE_MAX];
+  kx_cshake_start(s, alg, PARALLELHASH_NAME, sizeof PARALLELHASH_NAME, kx_bytes_or_empty(custom), customlen);
+  kx_sponge_absorb(s, block, kx_left_encode(block, block_size));
+  s->tree.chunk_size = block_size;
+  s->tree.in_leaves = 1;
+  return KX_OK;
+}
+
+int kx_parallelhash(kx_alg alg, size_t block_size, const void *custom, size_t customlen, const void *in,
+                    size_t inlen, void *out, size_t outlen) {
+  if (!is_parallelhash(alg)) return KX_ERR_BAD_ALGORITHM;
+  if (!block_size) return KX_ERR_BAD_PARAMETER;
+  if ((!custom && customlen) || (!in && inlen) || (!out && outlen)) return KX_ERR_NULL_POINTER;
+  kx_ctx ctx;
+  kx_init_parallelhash(&ctx, alg, block_size, custom, customlen);
+  kx_update(&ctx, in, inlen);
+  kx_final(&ctx, out, outlen);
+  kx_wipe(&ctx);
+  return KX_OK;
+}
