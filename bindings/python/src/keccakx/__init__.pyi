@@ -5,6 +5,7 @@ from typing_extensions import Buffer as ReadableBuffer
 
 __all__ = [
     "algorithms_available",
+    "algorithms_guaranteed",
     "backend",
     "backends",
     "hash_many",
@@ -30,6 +31,7 @@ __all__ = [
 
 __version__: str
 algorithms_available: frozenset[str]
+algorithms_guaranteed: frozenset[str]
 
 def library_version() -> str: ...
 
@@ -37,7 +39,9 @@ class _SpongeHash:
     name: str
     digest_size: int
     block_size: int
-    def __init__(self, data: ReadableBuffer = b"", /, *, usedforsecurity: bool = True) -> None: ...
+    def __init__(
+        self, data: ReadableBuffer = b"", /, *, usedforsecurity: bool = True, string: Optional[ReadableBuffer] = None
+    ) -> None: ...
     def update(self, data: ReadableBuffer, /) -> None: ...
 
 class _FixedHash(_SpongeHash):
