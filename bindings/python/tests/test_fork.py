@@ -105,11 +105,20 @@ def test_forty_forks_while_two_threads_hash_give_children_that_finish_with_right
 
 def test_a_hash_object_in_use_by_another_thread_at_fork_raises_in_the_child_instead_of_hashing_on():
     shared = keccakx.sha3_256(LONG)
-    huge = bytes(1 << 28)  # a quarter of a second of hashing or more
-    updating = threading.Thread(target=shared.update, args=(huge,))
-    updating.start()
-    while not shared._state.guard.locked():  # the thread is inside update()
-        time.sleep(0.0001)
+    inside, forked = threading.Event(), threading.Event()
+
+    def pause_inside_update(frame, event, arg):
+        # Holds the updating thread at the C call, with the object's lock taken, until the fork is done.
+        if event == "c_call" and getattr(arg, "__name__", "") == "kx_update":
+            inside.set()
+            forked.wait()
+
+    def update_with_a_pause():
+        sys.setprofile(pause_inside_update)
+        try:
+            shared.update(LONG)
+        finally:
+            sys.setprofile(None)
 
     def child_work():
         refusals = 0
@@ -120,7 +129,13 @@ def test_a_hash_object_in_use_by_another_thread_at_fork_raises_in_the_child_inst
                 refusals += 1
         return refusals == 4 and child_hashes_right()
 
-    pid = fork_child(child_work)
-    updating.join()
+    updating = threading.Thread(target=update_with_a_pause)
+    updating.start()
+    inside.wait()
+    try:
+        pid = fork_child(child_work)
+    finally:
+        forked.set()
+        updating.join()
     assert exit_statuses([pid]) == [0]
-    assert shared.digest() == hashlib.sha3_256(LONG + huge).digest()
+    assert shared.digest() == hashlib.sha3_256(LONG + LONG).digest()
