@@ -9,7 +9,7 @@
 #    says what to install;
 #  - the sdist linked to an installed libkeccakx through pkg-config
 #    (KECCAKX_SYSTEM_LIBRARY=1), tested against it;
-#  - mypy --strict accepts the Python examples of the docs (eth-hash's among them).
+#  - the Python examples of the docs (eth-hash's among them) pass mypy --strict and run.
 # PYTHON=python3.X picks the interpreter that builds (default python3).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -65,6 +65,9 @@ grep -qF "$libdir/libkeccakx.so" <<< "$linked" \
   || { echo "the extension is not linked to $libdir/libkeccakx.so:"; echo "$linked"; exit 1; }
 (cd "$work" && "$work/system-env/bin/python" -m pytest -p no:cacheprovider -q "$tests/test_vectors.py" "$tests/test_api.py" "$tests/test_abi.py")
 
-step "Python: mypy --strict accepts the docs' Python examples"
+step "Python: the examples of the Python README and getting-started page pass mypy --strict, and run"
 python3 "$root/docs/extract_examples.py" python "$work/examples" "$root/bindings/python/README.md" "$root/docs/getting-started-python.md"
 "$work/system-env/bin/python" -m mypy --strict --cache-dir "$work/mypy-cache" "$work"/examples/*.py
+for example in "$work"/examples/*.py; do
+  (cd "$work/examples" && "$work/system-env/bin/python" "$example" < /dev/null > /dev/null)
+done
