@@ -84,6 +84,20 @@ def test_a_profile_hook_that_hashes_when_each_c_call_returns_changes_no_result()
     assert calls > len(ENTRY_POINTS)
 
 
+def stop_timer(previous_handler) -> None:
+    """Stops the timer and puts the previous handler back. A SIGALRM still on its way (an
+    emulator such as qemu-user delivers signals late) is taken while blocked, so that it
+    never meets the default handler, which would end the process."""
+    signal.setitimer(signal.ITIMER_REAL, 0)
+    signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGALRM})
+    try:
+        signal.signal(signal.SIGALRM, previous_handler)
+        if signal.SIGALRM in signal.sigpending():
+            signal.sigwait({signal.SIGALRM})
+    finally:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGALRM})
+
+
 @pytest.mark.skipif(not hasattr(signal, "setitimer"), reason="no interval timer on this platform")
 def test_a_signal_handler_that_hashes_every_50_microseconds_changes_no_result():
     handled = 0
@@ -104,7 +118,6 @@ def test_a_signal_handler_that_hashes_every_50_microseconds_changes_no_result():
     try:
         wrong = wrong_results(rounds=60)
     finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+        stop_timer(previous)
     assert wrong == []
     assert handled > 0
