@@ -5,6 +5,9 @@
 #    it and repaired by auditwheel into manylinux_2_17, and the repaired wheel
 #    tested with the sdist's own tests and vectors on every CPython 3.9-3.13
 #    of this machine, each in a fresh virtual environment;
+#  - bindings/python/build-wheel-aarch64.sh: the AArch64 wheel cross-compiled
+#    from that sdist, repaired into manylinux_2_17 aarch64, and tested with
+#    Debian's arm64 CPython under qemu-user;
 #  - without a C compiler, installing the sdist fails with one sentence that
 #    says what to install;
 #  - the sdist linked to an installed libkeccakx through pkg-config
@@ -33,6 +36,12 @@ PYTHON=$python PYTEST_ARGS="--deselect=tests/test_threads.py::test_two_threads_h
 sdist=$(echo "$work"/dist/keccakx-*.tar.gz)
 tar -xzf "$sdist" -C "$work"
 tests=$(echo "$work"/keccakx-*/tests)
+
+step "Python: the AArch64 wheel, cross-compiled from the sdist, tested under qemu-user"
+need_apt gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu qemu-user unzip
+dpkg --print-foreign-architectures | grep -qx arm64 || dpkg --add-architecture arm64
+apt-cache show python3.11:arm64 > /dev/null 2>&1 || apt-get update -qq
+PYTHON=$python bash "$root/bindings/python/build-wheel-aarch64.sh" "$sdist" "$work/dist"
 
 fresh_venv() {
   "$python" -m venv "$work/$1"

@@ -37,6 +37,7 @@ packages=$(apt-cache depends --recurse --no-recommends --no-suggests --no-confli
              --no-replaces --no-enhances python3.11:arm64 libpython3.11-dev:arm64 |
            grep -E '^[a-z0-9][a-z0-9.+-]*:arm64$' | grep -vE '^(dpkg|install-info|tar):' | sort -u)
 mkdir -p "$sysroot/.debs"
+chmod 755 "$work" "$sysroot"
 chmod 777 "$sysroot/.debs" # apt downloads as its unprivileged user
 # shellcheck disable=SC2086 # one package name per word
 (cd "$sysroot/.debs" && apt-get download -qq $packages)
