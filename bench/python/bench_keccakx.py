@@ -70,8 +70,8 @@ def cases(sizes=SIZES):
     eth_pysha3 = Keccak256(eth_pysha3_backend.backend)
     keccak256, keccak_256 = keccakx.keccak256, keccakx.keccak_256
     hash_many = keccakx.hash_many
-    c_backend, c_keccak_256, unpack = lib.kx_backend, lib.kxpy_keccak_256, ffi.unpack
-    digest_pointer = c_keccak_256(SMALL, 32)
+    c_backend, c_keccak_256 = lib.kx_backend, lib.kxpy_keccak_256
+    c_output = ffi.new("char[]", 32)
     c_hash_many = lib.kxpy_hash_many_packed
     packed_many = (b"".join(MANY), ffi.new("size_t[]", [len(m) for m in MANY]), ffi.new("const char *[]", len(MANY)),
                    ffi.new("char[]", 32 * len(MANY)), 32)
@@ -89,8 +89,8 @@ def cases(sizes=SIZES):
             "hashlib sha3_256(m) (constructor alone)": lambda: hashlib_sha3_256(small),
             "keccakx.keccak_256(m) (constructor alone)": lambda: keccak_256(small),
             "cffi crossing to a trivial C function": lambda: c_backend(1),
-            "cffi crossing + C Keccak-256": lambda: c_keccak_256(small, 32),
-            "ffi.unpack(digest pointer, 32)": lambda: unpack(digest_pointer, 32),
+            "cffi crossing + C Keccak-256": lambda: c_keccak_256(small, 32, c_output),
+            "bytes(32) (the output object of one call)": lambda: bytes(32),
         }),
         ("eth-hash Keccak256(32 bytes), by backend", "ns", 1, True, {
             "hashlib sha3_256(m).digest() (no eth-hash)": lambda: hashlib_sha3_256(small).digest(),

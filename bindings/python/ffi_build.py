@@ -100,15 +100,14 @@ const char *kx_backend(unsigned width);
 size_t kx_backends(const char **names, size_t cap);
 int kx_use_backend(const char *name);
 
-const char *kxpy_keccak_224(const char *in, size_t inlen);
-const char *kxpy_keccak_256(const char *in, size_t inlen);
-const char *kxpy_keccak_384(const char *in, size_t inlen);
-const char *kxpy_keccak_512(const char *in, size_t inlen);
-const char *kxpy_sha3_224(const char *in, size_t inlen);
-const char *kxpy_sha3_256(const char *in, size_t inlen);
-const char *kxpy_sha3_384(const char *in, size_t inlen);
-const char *kxpy_sha3_512(const char *in, size_t inlen);
-const char *kxpy_digest(const kx_ctx *ctx, size_t outlen);
+int kxpy_keccak_224(const char *in, size_t inlen, char *out);
+int kxpy_keccak_256(const char *in, size_t inlen, char *out);
+int kxpy_keccak_384(const char *in, size_t inlen, char *out);
+int kxpy_keccak_512(const char *in, size_t inlen, char *out);
+int kxpy_sha3_224(const char *in, size_t inlen, char *out);
+int kxpy_sha3_256(const char *in, size_t inlen, char *out);
+int kxpy_sha3_384(const char *in, size_t inlen, char *out);
+int kxpy_sha3_512(const char *in, size_t inlen, char *out);
 int kxpy_final_copy(const kx_ctx *ctx, char *out, size_t outlen);
 int kxpy_hash_many_packed(kx_alg alg, size_t n, const char *packed, const size_t inlen[],
                           const char *scratch[], char *out, size_t outlen);
@@ -120,37 +119,25 @@ GLUE = r"""
 #include <string.h>
 #include "keccakx.h"
 
-/* Fixed-size digests (at most 64 bytes) land in a buffer owned by the calling
- * thread: Python reads it right after the call, and a buffer per thread is
- * what makes that safe although cffi releases the GIL during the call. */
-#if defined(_MSC_VER) && !defined(__clang__)
-#define KXPY_THREAD_LOCAL __declspec(thread)
-#else
-#define KXPY_THREAD_LOCAL _Thread_local
-#endif
-static KXPY_THREAD_LOCAL char kxpy_thread_digest[64];
-
-/* One-shot fixed-size hashes into this thread's digest buffer, one function
- * per algorithm: two arguments cost cffi less than three. kx_keccak256 and
- * kx_hash with the digest size fail only on NULL pointers, which cffi never
- * passes for a bytes object or a buffer; NULL is returned then all the same. */
-static const char *kxpy_keccak_256(const char *in, size_t inlen) {
-  return kx_keccak256(in, inlen, (uint8_t *)kxpy_thread_digest) == KX_OK ? kxpy_thread_digest : NULL;
+/* One-shot fixed-size hashes, one function per algorithm (three arguments
+ * cost cffi less than four). The output is the caller's: every call owns its
+ * buffer, so Python code that runs while this call's result is on its way
+ * (a signal handler, a profile or trace hook) can hash without touching it.
+ * kx_keccak256 and kx_hash with the digest size fail only on NULL pointers,
+ * which cffi never passes for a bytes object or a buffer. */
+static int kxpy_keccak_256(const char *in, size_t inlen, char *out) {
+  return kx_keccak256(in, inlen, (uint8_t *)out);
 }
 
-static const char *kxpy_one_shot(kx_alg alg, const char *in, size_t inlen) {
-  return kx_hash(alg, in, inlen, kxpy_thread_digest, kx_digest_size(alg)) == KX_OK ? kxpy_thread_digest : NULL;
-}
-
-#define KXPY_ONE_SHOT(name, alg) \
-  static const char *kxpy_##name(const char *in, size_t inlen) { return kxpy_one_shot(alg, in, inlen); }
-KXPY_ONE_SHOT(keccak_224, KX_KECCAK_224)
-KXPY_ONE_SHOT(keccak_384, KX_KECCAK_384)
-KXPY_ONE_SHOT(keccak_512, KX_KECCAK_512)
-KXPY_ONE_SHOT(sha3_224, KX_SHA3_224)
-KXPY_ONE_SHOT(sha3_256, KX_SHA3_256)
-KXPY_ONE_SHOT(sha3_384, KX_SHA3_384)
-KXPY_ONE_SHOT(sha3_512, KX_SHA3_512)
+#define KXPY_ONE_SHOT(name, alg, size) \
+  static int kxpy_##name(const char *in, size_t inlen, char *out) { return kx_hash(alg, in, inlen, out, size); }
+KXPY_ONE_SHOT(keccak_224, KX_KECCAK_224, 28)
+KXPY_ONE_SHOT(keccak_384, KX_KECCAK_384, 48)
+KXPY_ONE_SHOT(keccak_512, KX_KECCAK_512, 64)
+KXPY_ONE_SHOT(sha3_224, KX_SHA3_224, 28)
+KXPY_ONE_SHOT(sha3_256, KX_SHA3_256, 32)
+KXPY_ONE_SHOT(sha3_384, KX_SHA3_384, 48)
+KXPY_ONE_SHOT(sha3_512, KX_SHA3_512, 64)
 
 /* Finalizes a copy of ctx, so that taking a digest does not end the hash. */
 static int kxpy_final_copy(const kx_ctx *ctx, char *out, size_t outlen) {
@@ -158,12 +145,6 @@ static int kxpy_final_copy(const kx_ctx *ctx, char *out, size_t outlen) {
   int rc = kx_final(&copy, out, outlen);
   kx_wipe(&copy);
   return rc;
-}
-
-/* Digest of a copy of ctx (fixed-size hash) in this thread's digest buffer. */
-static const char *kxpy_digest(const kx_ctx *ctx, size_t outlen) {
-  if (outlen > sizeof kxpy_thread_digest) return NULL;
-  return kxpy_final_copy(ctx, kxpy_thread_digest, outlen) == KX_OK ? kxpy_thread_digest : NULL;
 }
 
 /* kx_hash_many over n messages stored one after another in packed (message i

@@ -126,6 +126,51 @@ def test_algorithms_available_lists_every_constructor():
     assert len(keccakx.algorithms_available) == 10
 
 
+def test_algorithms_guaranteed_are_all_available_like_hashlibs():
+    assert hashlib.algorithms_guaranteed <= hashlib.algorithms_available
+    assert keccakx.algorithms_guaranteed == keccakx.algorithms_available
+    assert {"sha3_256", "shake_128"} <= keccakx.algorithms_guaranteed & hashlib.algorithms_guaranteed
+
+
+@pytest.mark.parametrize("name", [name for name, _ in HASHLIB_PAIRS])
+def test_constructors_take_data_as_string_by_keyword_like_hashlib(name):
+    ours, theirs = getattr(keccakx, name)(string=b"abc"), getattr(hashlib, name)(string=b"abc")
+    size = (16,) if name.startswith("shake") else ()
+    assert ours.digest(*size) == theirs.digest(*size) == getattr(keccakx, name)(b"abc").digest(*size)
+
+
+def test_string_takes_any_buffer_like_data():
+    assert keccakx.keccak_256(string=memoryview(b"abc")).digest() == keccakx.keccak256(b"abc")
+
+
+def test_data_and_string_together_raise_type_error():
+    with pytest.raises(TypeError):
+        keccakx.sha3_256(b"abc", string=b"abc")
+
+
+@pytest.mark.parametrize("name", ALL_NAMES)
+def test_hash_types_are_immutable_like_hashlibs(name):
+    hash_type = getattr(keccakx, name)
+    if sys.version_info >= (3, 10):
+        with pytest.raises(TypeError):
+            type(hashlib.sha3_256()).digest_size = 1
+    with pytest.raises(TypeError, match="immutable type"):
+        hash_type.digest_size = 1
+    with pytest.raises(TypeError, match="immutable type"):
+        hash_type.extra = 1
+    with pytest.raises(TypeError, match="immutable type"):
+        del hash_type.update
+    assert hash_type().digest_size == keccakx.new(name).digest_size != 1
+
+
+@pytest.mark.parametrize("name", ALL_NAMES)
+def test_hash_objects_take_no_new_attributes_like_hashlibs(name):
+    with pytest.raises(AttributeError):
+        hashlib.sha3_256().extra = 1
+    with pytest.raises(AttributeError):
+        keccakx.new(name).extra = 1
+
+
 def test_shake_digest_needs_a_length_like_hashlib():
     with pytest.raises(TypeError):
         keccakx.shake_128(b"").digest()

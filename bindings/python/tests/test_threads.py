@@ -212,3 +212,33 @@ def test_eight_threads_get_right_results_from_every_entry_point_while_backends_s
         keccakx.use_backend("auto")
     assert wrong == [[]] * 8
     assert switches > 1000, f"only {switches} backend switches happened while hashing"
+
+
+@pytest.mark.parametrize("lengths", [[3, 5, 8], [3000, 5000, 8000]], ids=["packed short messages", "long messages"])
+def test_resizing_a_bytearray_while_hash_many_hashes_it_raises_buffer_error(lengths):
+    # A profile hook stands in for another thread at the worst moment: as the C call that
+    # hashes begins. The exports hold every bytearray at its size, so the resize fails and
+    # the hashes are those of the messages as they were.
+    messages = [bytearray(b"m" * length) for length in lengths]
+    expected = [keccakx.keccak256(bytes(m)) for m in messages]
+    outcomes = []
+
+    def resize_at_the_c_call(frame, event, arg):
+        if event == "c_call" and getattr(arg, "__name__", "") in ("kx_hash_many", "kxpy_hash_many_packed"):
+            for message, grown, shrunk in ((messages[0], b"+", None), (messages[1], None, 1)):
+                try:
+                    if grown:
+                        message += grown
+                    else:
+                        del message[:shrunk]
+                    outcomes.append("resized")
+                except BufferError:
+                    outcomes.append("BufferError")
+
+    sys.setprofile(resize_at_the_c_call)
+    try:
+        digests = keccakx.hash_many("keccak_256", messages)
+    finally:
+        sys.setprofile(None)
+    assert outcomes == ["BufferError", "BufferError"]
+    assert digests == expected

@@ -15,6 +15,7 @@ at first use; backends() lists them and use_backend() forces one.
 
 from ._hashes import (
     algorithms_available,
+    algorithms_guaranteed,
     hash_many,
     keccak256,
     keccak_224,
@@ -43,6 +44,7 @@ def library_version() -> str:
 
 __all__ = [
     "algorithms_available",
+    "algorithms_guaranteed",
     "backend",
     "backends",
     "hash_many",

@@ -1,10 +1,19 @@
 # SPDX-License-Identifier: MIT OR Apache-2.0
-from typing import Iterable, List, Optional, Union
+from typing import Any, Dict, Iterable, List, Literal, Optional, Protocol, Union, overload
 
-from typing_extensions import Buffer as ReadableBuffer
+from typing_extensions import Buffer
+
+class _ArrayInterface(Protocol):
+    """A numpy array: its stubs declare __buffer__ only from Python 3.12 on."""
+
+    @property
+    def __array_interface__(self) -> Dict[str, Any]: ...
+
+ReadableBuffer = Union[Buffer, _ArrayInterface]
 
 __all__ = [
     "algorithms_available",
+    "algorithms_guaranteed",
     "backend",
     "backends",
     "hash_many",
@@ -30,6 +39,7 @@ __all__ = [
 
 __version__: str
 algorithms_available: frozenset[str]
+algorithms_guaranteed: frozenset[str]
 
 def library_version() -> str: ...
 
@@ -37,7 +47,9 @@ class _SpongeHash:
     name: str
     digest_size: int
     block_size: int
-    def __init__(self, data: ReadableBuffer = b"", /, *, usedforsecurity: bool = True) -> None: ...
+    def __init__(
+        self, data: ReadableBuffer = b"", /, *, usedforsecurity: bool = True, string: Optional[ReadableBuffer] = None
+    ) -> None: ...
     def update(self, data: ReadableBuffer, /) -> None: ...
 
 class _FixedHash(_SpongeHash):
@@ -81,6 +93,21 @@ class shake_128(_ShakeHash):
 class shake_256(_ShakeHash):
     def copy(self) -> shake_256: ...
 
+_ShakeName = Literal["shake_128", "shake_256", "shake-128", "shake-256", "shake128", "shake256"]
+
+@overload
+def new(name: _ShakeName, data: ReadableBuffer = b"", *, usedforsecurity: bool = True) -> _ShakeHash: ...
+@overload
+def new(
+    name: Literal[
+        "keccak_224", "keccak_256", "keccak_384", "keccak_512", "sha3_224", "sha3_256", "sha3_384", "sha3_512",
+        "keccak-224", "keccak-256", "keccak-384", "keccak-512", "sha3-224", "sha3-256", "sha3-384", "sha3-512",
+    ],
+    data: ReadableBuffer = b"",
+    *,
+    usedforsecurity: bool = True,
+) -> _FixedHash: ...
+@overload
 def new(name: str, data: ReadableBuffer = b"", *, usedforsecurity: bool = True) -> Union[_FixedHash, _ShakeHash]: ...
 def keccak256(data: ReadableBuffer, /) -> bytes: ...
 def hash_many(name: str, buffers: Iterable[ReadableBuffer], length: Optional[int] = None) -> List[bytes]: ...

@@ -17,13 +17,12 @@ def check(code: int) -> None:
 
 
 def readable(data):
-    """A cdata view of any contiguous buffer, without copying."""
+    """A cdata view of any contiguous buffer, without copying; it holds the buffer's export
+    until it is released or dropped. A buffer that is not contiguous raises what its type
+    raises for hashlib (memoryview: BufferError; numpy: ValueError)."""
     if isinstance(data, str):
         raise TypeError("Strings must be encoded before hashing")
-    try:
-        return ffi.from_buffer(data)
-    except ValueError as exc:  # numpy reports a non-contiguous array as ValueError
-        raise BufferError(str(exc)) from None
+    return ffi.from_buffer(data)
 
 
 def writable(states):
@@ -35,10 +34,10 @@ def writable(states):
 
 
 def output_length(length) -> int:
-    """An output length for SHAKE: an int from 0 to the largest size of a bytes object."""
+    """An output length for SHAKE: an int from 0 to sys.maxsize (hashlib's OverflowError past it)."""
     length = operator.index(length)
     if length < 0:
         raise ValueError(f"output length must not be negative, got {length}")
     if length > sys.maxsize:
-        raise ValueError(f"output length {length} is larger than any bytes object can be")
+        raise OverflowError(f"output length {length} is larger than any bytes object can be")
     return length

@@ -2,10 +2,20 @@
 """hashlib-shaped hash objects, one-shot functions and many-message hashing.
 
 Every C call goes through cffi, which releases the GIL for its duration, so
-any object shared between threads guards its C context with a lock.
+any object shared between threads guards its C context with a lock. No lock
+that several objects share is ever held across a C call, and every lock is
+renewed in a forked child, whose copy of a lock may belong to a thread the
+child does not have.
+
+Every call owns its output: a fixed-size digest is written straight into the
+bytes object the call returns, created for that call alone (a bytes object
+of 2 bytes or more is always a new one), so that Python code running between
+the C call and the return (a signal handler, a profile or trace hook) can
+hash too without changing this call's result.
 """
 
 import array
+import os
 import struct
 import sys
 from functools import lru_cache
@@ -17,6 +27,7 @@ from ._keccakx import ffi, lib
 
 _unpack = ffi.unpack
 _ffi_new = ffi.new
+_new_output = bytes  # bytes(n): n zero bytes, a new object that C fills in
 _c_keccak256 = lib.kxpy_keccak_256
 
 # A new object keeps short bytes input as it is and hashes it in one C call at
@@ -25,8 +36,23 @@ _c_keccak256 = lib.kxpy_keccak_256
 _PENDING_LIMIT = 2048
 
 # Guards the step from pending bytes to a C context, so that concurrent
-# updates of one object absorb every piece exactly once.
-_pending_lock = Lock()
+# updates of one object absorb every piece exactly once, and the renewal of a
+# context's lock after a fork. It is held only around Python code.
+_module_lock = Lock()
+
+# How many times this process came out of fork() as the child: a context whose
+# lock was made before the last fork renews it on first use.
+_forks = 0
+
+
+def _renew_locks_in_child() -> None:
+    global _forks, _module_lock
+    _forks += 1
+    _module_lock = Lock()
+
+
+if hasattr(os, "register_at_fork"):  # not on Windows, which has no fork()
+    os.register_at_fork(after_in_child=_renew_locks_in_child)
 
 
 def keccak256(data, /) -> bytes:
@@ -35,46 +61,87 @@ def keccak256(data, /) -> bytes:
     The fastest way to hash one message: a single C call with no hash
     object. data is bytes or any contiguous buffer.
     """
+    out = _new_output(32)
     # Exactly bytes: cffi passes it straight to C, and its len() cannot be overridden.
     if type(data) is bytes:
-        return _unpack(_c_keccak256(data, len(data)), 32)
-    view = readable(data)
-    return _unpack(_c_keccak256(view, len(view)), 32)
+        _c_keccak256(data, len(data), out)
+    else:
+        view = readable(data)
+        _c_keccak256(view, len(view), out)
+    return out
+
+
+class _LostInFork:
+    """In a forked child, the lock of a context that a thread was changing when the process
+    forked: the child has only part of that change, so every use raises instead of hashing on."""
+
+    __slots__ = ()
+
+    def locked(self) -> bool:
+        return True
+
+    def __enter__(self):
+        raise RuntimeError(
+            "this hash object was in use by another thread when the process forked; "
+            "its state in the child process is incomplete"
+        )
+
+    def __exit__(self, *exc_info) -> bool:
+        return False
+
+
+_LOST_IN_FORK = _LostInFork()
 
 
 class _Sponge:
     """A C context, its lock, and for SHAKE the output stream once read() began."""
 
-    __slots__ = ("context", "lock", "stream")
+    __slots__ = ("context", "guard", "forks", "stream")
 
     def __init__(self, alg: int, data) -> None:
         self.context = _ffi_new("kx_ctx *")
         check(lib.kx_init(self.context, alg))
-        self.lock = Lock()
+        self.guard = Lock()
+        self.forks = _forks
         self.stream = None
         self.absorb(data)
 
+    def lock(self):
+        """The lock of this context, renewed on first use in a forked child."""
+        if self.forks != _forks:
+            self._renew_lock()
+        return self.guard
+
+    def _renew_lock(self) -> None:
+        with _module_lock:
+            if self.forks != _forks:
+                # Still held: a thread that only the parent has was using the context.
+                self.guard = _LOST_IN_FORK if self.guard.locked() else Lock()
+                self.forks = _forks
+
     def absorb(self, data) -> None:
         view = data if type(data) is bytes else readable(data)
-        with self.lock:
+        with self.lock():
             if self.stream is not None:
                 raise ValueError("cannot update a SHAKE object after read()")
             check(lib.kx_update(self.context, view, len(view)))
 
     def digest(self, size: int) -> bytes:
-        with self.lock:
-            # kxpy_digest finalizes a copy, so the object keeps hashing afterwards.
-            return _unpack(lib.kxpy_digest(self.context, size), size)
+        out = _new_output(size)
+        with self.lock():
+            # kxpy_final_copy finalizes a copy, so the object keeps hashing afterwards.
+            check(lib.kxpy_final_copy(self.context, out, size))
+        return out
 
     def output(self, length: int) -> bytes:
         out = _ffi_new("char[]", length)
-        with self.lock:
+        with self.lock():
             check(lib.kxpy_final_copy(self.context, out, length))
         return _unpack(out, length)
 
     def read(self, length: int) -> bytes:
         out = _ffi_new("char[]", length)
-        with self.lock:
+        with self.lock():
             if self.stream is None:
                 self.stream = _ffi_new("kx_ctx *", self.context[0])
             check(lib.kx_squeeze(self.stream, out, length))
@@ -82,14 +149,25 @@ class _Sponge:
 
     def copy(self) -> "_Sponge":
         clone = object.__new__(_Sponge)
-        clone.lock = Lock()
-        with self.lock:
+        clone.guard = Lock()
+        clone.forks = _forks
+        with self.lock():
             clone.context = _ffi_new("kx_ctx *", self.context[0])
             clone.stream = None if self.stream is None else _ffi_new("kx_ctx *", self.stream[0])
         return clone
 
 
-class _SpongeHash:
+class _ImmutableType(type):
+    """The hash types' type: like hashlib's (Python 3.10+), their attributes cannot be set or deleted."""
+
+    def __setattr__(cls, name: str, value) -> None:
+        raise TypeError(f"cannot set {name!r} attribute of immutable type 'keccakx.{cls.__name__}'")
+
+    def __delattr__(cls, name: str) -> None:
+        raise TypeError(f"cannot delete {name!r} attribute of immutable type 'keccakx.{cls.__name__}'")
+
+
+class _SpongeHash(metaclass=_ImmutableType):
     """What every keccakx hash object has: update(), copy(), name, digest_size, block_size.
 
     Its one slot, _state, holds either the pending bytes (short input, hashed in
@@ -104,8 +182,10 @@ class _SpongeHash:
     digest_size: int
     block_size: int
 
-    def __init__(self, data=b"", /, *, usedforsecurity=True) -> None:
+    def __init__(self, data=b"", /, *, usedforsecurity=True, string=None) -> None:
         # usedforsecurity is accepted for hashlib compatibility; it changes nothing.
+        if string is not None:
+            data = _string_for_data(data, string)
         if type(data) is bytes and len(data) < _PENDING_LIMIT:
             self._state = data
         else:
@@ -115,7 +195,7 @@ class _SpongeHash:
         """Absorbs more data: bytes or any contiguous buffer (a str raises TypeError)."""
         state = self._state
         if type(state) is bytes:
-            with _pending_lock:
+            with _module_lock:
                 state = self._state
                 if type(state) is bytes and type(data) is bytes and len(state) + len(data) < _PENDING_LIMIT:
                     self._state = state + data
@@ -124,12 +204,17 @@ class _SpongeHash:
         state.absorb(data)
 
     def _started_sponge(self) -> _Sponge:
-        """The C context, created from the pending bytes on first need."""
-        with _pending_lock:
+        """The C context, created from the pending bytes on first need (outside of any lock:
+        if another thread moves the object on meanwhile, this context is dropped)."""
+        while True:
             state = self._state
-            if type(state) is bytes:
-                state = self._state = _Sponge(self._alg, state)
-            return state
+            if type(state) is not bytes:
+                return state
+            sponge = _Sponge(self._alg, state)
+            with _module_lock:
+                if self._state is state:
+                    self._state = sponge
+                    return sponge
 
     def copy(self):
         """An independent copy: updating one does not change the other."""
@@ -147,6 +232,13 @@ class _SpongeHash:
     def __reduce__(self):
         # Like hashlib's: the C context is private to this process and version.
         raise TypeError(f"cannot pickle {type(self).__name__!r} object")
+
+
+def _string_for_data(data, string):
+    """hashlib's constructors (Python 3.9 to 3.13) name their argument `string`."""
+    if type(data) is not bytes or data:
+        raise TypeError("'data' and 'string' are mutually exclusive: give the data once")
+    return string
 
 
 class _FixedHash(_SpongeHash):
@@ -167,7 +259,9 @@ def _fixed_digest(one_shot, size: int):
         """The digest of everything absorbed so far; the object can go on absorbing."""
         state = self._state
         if type(state) is bytes:
-            return _unpack(one_shot(state, len(state)), size)
+            out = _new_output(size)
+            one_shot(state, len(state), out)
+            return out
         return state.digest(size)
 
     return digest
@@ -220,7 +314,7 @@ def _hash_type(base, name: str, alg: int, what: str):
     }
     if base is _FixedHash:
         attributes["digest"] = _fixed_digest(getattr(lib, f"kxpy_{name}"), attributes["digest_size"])
-    return type(name, (base,), attributes)
+    return _ImmutableType(name, (base,), attributes)
 
 
 keccak_224 = _hash_type(_FixedHash, "keccak_224", lib.KX_KECCAK_224, "Keccak-224 (original 0x01 padding)")
@@ -236,7 +330,9 @@ shake_256 = _hash_type(_ShakeHash, "shake_256", lib.KX_SHAKE256, "SHAKE256 exten
 
 _HASH_TYPES = (keccak_224, keccak_256, keccak_384, keccak_512, sha3_224, sha3_256, sha3_384, sha3_512, shake_128, shake_256)
 
-algorithms_available = frozenset(hash_type.name for hash_type in _HASH_TYPES)
+# As in hashlib: the names new() takes on every platform, and here; keccakx has the same ten everywhere.
+algorithms_guaranteed = frozenset(hash_type.name for hash_type in _HASH_TYPES)
+algorithms_available = algorithms_guaranteed
 
 
 def _spellings(hash_type) -> set:
@@ -290,30 +386,42 @@ def hash_many(name: str, buffers, length=None) -> list:
     """
     hash_type = _lookup(name)
     size = _output_size(hash_type, length)
-    buffers = buffers if isinstance(buffers, (list, tuple)) else list(buffers)
+    # A tuple of its own: another thread may change the caller's list meanwhile.
+    buffers = buffers if type(buffers) is tuple else tuple(buffers)
     if len(buffers) * size > sys.maxsize:
-        raise ValueError(f"{len(buffers)} outputs of {size} bytes are more than any bytes object can hold")
+        raise OverflowError(f"{len(buffers)} outputs of {size} bytes are more than any bytes object can hold")
     out = _ffi_new("char[]", len(buffers) * size)
     if buffers:
         _hash_many_into(hash_type._alg, buffers, out, size)
     return _split(ffi.buffer(out), len(buffers), size)
 
 
-def _hash_many_into(alg: int, buffers, out, size: int) -> None:
+def _hash_many_into(alg: int, buffers: tuple, out, size: int) -> None:
+    """Every buffer stays exported until the hashes are done (bytes need not be, nothing
+    changes them), so that a resize by another thread raises BufferError instead of
+    letting the C core read a message that never was."""
     count = len(buffers)
     types = list(map(type, buffers))  # counting in a list is cheaper than building a set
-    if types.count(bytes) + types.count(bytearray) == count:  # their len() is their size in bytes
-        lengths = list(map(len, buffers))
-        total = sum(lengths)
-        if total <= _PACKED_MESSAGE_LIMIT * count:
-            packed = b"".join(buffers)
-            if len(packed) != total:  # C must never read past packed
-                raise BufferError("a bytearray changed size during hash_many()")
-            pointers = _ffi_new("const char *[]", count)
-            check(lib.kxpy_hash_many_packed(alg, count, packed, _size_t_array(lengths), pointers, out, size))
-            return
+    plain = types.count(bytes)
+    if plain + types.count(bytearray) == count:  # their len() is their size in bytes
+        views = buffers if plain == count else tuple(map(memoryview, buffers))
+        try:
+            lengths = list(map(len, views))
+            if sum(lengths) <= _PACKED_MESSAGE_LIMIT * count:
+                pointers = _ffi_new("const char *[]", count)
+                packed = b"".join(views)
+                check(lib.kxpy_hash_many_packed(alg, count, packed, _size_t_array(lengths), pointers, out, size))
+                return
+        finally:
+            if views is not buffers:
+                for view in views:
+                    view.release()
     views = [readable(buffer) for buffer in buffers]
-    check(lib.kx_hash_many(alg, count, views, _size_t_array(list(map(len, views))), out, size))
+    try:
+        check(lib.kx_hash_many(alg, count, views, _size_t_array(list(map(len, views))), out, size))
+    finally:
+        for view in views:
+            ffi.release(view)
 
 
 # array.array converts a list of ints to C integers several times faster than cffi does.
