@@ -237,7 +237,7 @@ static void hash_single_blocks(const kx_params *p, const kx_dispatch *d, size_t 
       }
     }
   }
-  for (; i < n; i++) kx_hash_one(p, kx_bytes_or_empty(in[i]), inlen[i], out + i * outlen, outlen);
+  for (; i < n; i++) kx_hash_one(d, p, kx_bytes_or_empty(in[i]), inlen[i], out + i * outlen, outlen);
 }
 
 static int check_messages(size_t n, const void *const in[], const size_t inlen[]) {
@@ -264,7 +264,7 @@ int kx_hash_many(kx_alg alg, size_t n, const void *const in[], const size_t inle
   const kx_dispatch *d = kx_dispatch_current();
   if (d->batch_width == 1 || n == 1) {
     for (size_t i = 0; i < n; i++)
-      kx_hash_one(p, kx_bytes_or_empty(in[i]), inlen[i], (uint8_t *)out + i * outlen, outlen);
+      kx_hash_one(d, p, kx_bytes_or_empty(in[i]), inlen[i], (uint8_t *)out + i * outlen, outlen);
     return KX_OK;
   }
   if (single_blocks(p, n, inlen, outlen)) {

@@ -8,8 +8,11 @@
 
 static const kx_params *params_of(const kx_context *s) { return kx_params_of((kx_alg)s->alg); }
 
-static void absorb(kx_context *s, const uint8_t *in, size_t len) {
-  const kx_dispatch *d = kx_dispatch_current();
+/* Each public function reads the dispatch record once and passes it down:
+ * a call finishes on the backend it started with (include/keccakx.h,
+ * kx_use_backend), however many blocks it permutes. */
+
+static void absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
   size_t rate = s->rate;
   if (s->pos) {
     size_t take = len < rate - s->pos ? len : rate - s->pos;
@@ -24,17 +27,17 @@ static void absorb(kx_context *s, const uint8_t *in, size_t len) {
   s->pos = (uint8_t)(len - done);
 }
 
-static void finish_input(kx_context *s) {
+static void finish_input(const kx_dispatch *d, kx_context *s) {
   kx_pad(s->lanes, s->pos, params_of(s)->pad, s->rate);
-  kx_dispatch_permute(kx_dispatch_current(), 1, s->lanes, 24);
+  kx_dispatch_permute(d, 1, s->lanes, 24);
   s->pos = 0;
   s->phase = KX_SQUEEZING;
 }
 
-static void squeeze(kx_context *s, uint8_t *out, size_t len) {
+static void squeeze(const kx_dispatch *d, kx_context *s, uint8_t *out, size_t len) {
   while (len) {
     if (s->pos == s->rate) {
-      kx_dispatch_permute(kx_dispatch_current(), 1, s->lanes, 24);
+      kx_dispatch_permute(d, 1, s->lanes, 24);
       s->pos = 0;
     }
     size_t take = len < (size_t)(s->rate - s->pos) ? len : (size_t)(s->rate - s->pos);
@@ -62,7 +65,7 @@ int kx_update(kx_ctx *ctx, const void *in, size_t inlen) {
   if (!s) return error;
   if (!in && inlen) return KX_ERR_NULL_POINTER;
   if (s->phase != KX_ABSORBING) return KX_ERR_FINALIZED;
-  absorb(s, kx_bytes_or_empty(in), inlen);
+  absorb(kx_dispatch_current(), s, kx_bytes_or_empty(in), inlen);
   return KX_OK;
 }
 
@@ -73,8 +76,9 @@ int kx_final(kx_ctx *ctx, void *out, size_t outlen) {
   if (s->phase != KX_ABSORBING) return KX_ERR_FINALIZED;
   int bad_output = kx_check_output(params_of(s), out, outlen);
   if (bad_output) return bad_output;
-  finish_input(s);
-  squeeze(s, out, outlen);
+  const kx_dispatch *d = kx_dispatch_current();
+  finish_input(d, s);
+  squeeze(d, s, out, outlen);
   if (params_of(s)->digest_size) s->phase = KX_FINALIZED;
   return KX_OK;
 }
@@ -85,8 +89,9 @@ int kx_squeeze(kx_ctx *ctx, void *out, size_t outlen) {
   if (!s) return error;
   if (params_of(s)->digest_size) return KX_ERR_NOT_XOF;
   if (!out && outlen) return KX_ERR_NULL_POINTER;
-  if (s->phase == KX_ABSORBING) finish_input(s);
-  squeeze(s, out, outlen);
+  const kx_dispatch *d = kx_dispatch_current();
+  if (s->phase == KX_ABSORBING) finish_input(d, s);
+  squeeze(d, s, out, outlen);
   return KX_OK;
 }
 
@@ -96,9 +101,8 @@ void kx_wipe(kx_ctx *ctx) {
 
 /* One message in, outlen bytes out; always inlined so that kx_keccak256 gets
  * its rate and padding as constants. */
-static KX_ALWAYS_INLINE void hash_message(const uint8_t *in, size_t inlen, uint8_t *out,
-                                          size_t outlen, size_t rate, uint8_t pad) {
-  const kx_dispatch *d = kx_dispatch_current();
+static KX_ALWAYS_INLINE void hash_message(const kx_dispatch *d, const uint8_t *in, size_t inlen,
+                                          uint8_t *out, size_t outlen, size_t rate, uint8_t pad) {
   uint64_t lanes[25] = {0};
   size_t done = kx_absorb_blocks(d, lanes, in, inlen, rate);
   kx_xor_bytes(lanes, 0, in + done, inlen - done);
@@ -114,8 +118,9 @@ static KX_ALWAYS_INLINE void hash_message(const uint8_t *in, size_t inlen, uint8
   }
 }
 
-void kx_hash_one(const kx_params *p, const uint8_t *in, size_t inlen, uint8_t *out, size_t outlen) {
-  hash_message(in, inlen, out, outlen, p->rate, p->pad);
+void kx_hash_one(const kx_dispatch *d, const kx_params *p, const uint8_t *in, size_t inlen, uint8_t *out,
+                 size_t outlen) {
+  hash_message(d, in, inlen, out, outlen, p->rate, p->pad);
 }
 
 int kx_hash(kx_alg alg, const void *in, size_t inlen, void *out, size_t outlen) {
@@ -124,12 +129,12 @@ int kx_hash(kx_alg alg, const void *in, size_t inlen, void *out, size_t outlen) 
   int bad_output = kx_check_output(p, out, outlen);
   if (bad_output) return bad_output;
   if (!in && inlen) return KX_ERR_NULL_POINTER;
-  kx_hash_one(p, kx_bytes_or_empty(in), inlen, out, outlen);
+  kx_hash_one(kx_dispatch_current(), p, kx_bytes_or_empty(in), inlen, out, outlen);
   return KX_OK;
 }
 
 int kx_keccak256(const void *in, size_t inlen, uint8_t out[32]) {
   if ((!in && inlen) || !out) return KX_ERR_NULL_POINTER;
-  hash_message(kx_bytes_or_empty(in), inlen, out, 32, 136, 0x01);
+  hash_message(kx_dispatch_current(), kx_bytes_or_empty(in), inlen, out, 32, 136, 0x01);
   return KX_OK;
 }

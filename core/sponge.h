@@ -40,7 +40,9 @@ static inline size_t kx_absorb_blocks(const kx_dispatch *d, uint64_t lanes[25], 
   return done;
 }
 
-/* Hashes one message (arguments already checked) with the current backend. */
-void kx_hash_one(const kx_params *p, const uint8_t *in, size_t inlen, uint8_t *out, size_t outlen);
+/* Hashes one message (arguments already checked) with the kernels of d, the
+ * record the public call read. */
+void kx_hash_one(const kx_dispatch *d, const kx_params *p, const uint8_t *in, size_t inlen, uint8_t *out,
+                 size_t outlen);
 
 #endif
