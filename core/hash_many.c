@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "sponge.h"
+#include "wipe.h"
 
 enum { MAX_SLOTS = 8 };
 
@@ -240,6 +241,24 @@ static void hash_single_blocks(const kx_params *p, const kx_dispatch *d, size_t 
   for (; i < n; i++) kx_hash_one(d, p, kx_bytes_or_empty(in[i]), inlen[i], out + i * outlen, outlen);
 }
 
+/* The work of kx_hash_many, arguments checked. Not inlined, so that every
+ * copy of a state (the batch, the groups' states, the kernels' spills) lies
+ * below kx_hash_many's frame, where its kx_scrub_stack clears it. */
+static KX_NOINLINE void hash_messages(const kx_params *p, const kx_dispatch *d, size_t n, const void *const in[],
+                                      const size_t inlen[], uint8_t *out, size_t outlen) {
+  if (d->batch_width == 1 || n == 1) {
+    for (size_t i = 0; i < n; i++) kx_hash_one(d, p, kx_bytes_or_empty(in[i]), inlen[i], out + i * outlen, outlen);
+    return;
+  }
+  if (single_blocks(p, n, inlen, outlen)) {
+    hash_single_blocks(p, d, n, in, inlen, out, outlen);
+    return;
+  }
+  batch b = {.p = p, .n = n, .in = in, .inlen = inlen, .out = out, .outlen = outlen, .width = d->batch_width,
+             .width_index = kx_width_index(d->batch_width)};
+  run_batch(&b, d);
+}
+
 static int check_messages(size_t n, const void *const in[], const size_t inlen[]) {
   if (!in || !inlen) return KX_ERR_NULL_POINTER;
   for (size_t i = 0; i < n; i++)
@@ -261,18 +280,7 @@ int kx_hash_many(kx_alg alg, size_t n, const void *const in[], const size_t inle
    * even out + 0 is undefined. */
   if (outlen == 0) return KX_OK;
 
-  const kx_dispatch *d = kx_dispatch_current();
-  if (d->batch_width == 1 || n == 1) {
-    for (size_t i = 0; i < n; i++)
-      kx_hash_one(d, p, kx_bytes_or_empty(in[i]), inlen[i], (uint8_t *)out + i * outlen, outlen);
-    return KX_OK;
-  }
-  if (single_blocks(p, n, inlen, outlen)) {
-    hash_single_blocks(p, d, n, in, inlen, out, outlen);
-    return KX_OK;
-  }
-  batch b = {.p = p, .n = n, .in = in, .inlen = inlen, .out = out, .outlen = outlen, .width = d->batch_width,
-             .width_index = kx_width_index(d->batch_width)};
-  run_batch(&b, d);
+  hash_messages(p, kx_dispatch_current(), n, in, inlen, out, outlen);
+  kx_scrub_stack(KX_SCRUB_MANY);
   return KX_OK;
 }

@@ -12,19 +12,23 @@ static const kx_params *params_of(const kx_context *s) { return kx_params_of((kx
  * a call finishes on the backend it started with (include/keccakx.h,
  * kx_use_backend), however many blocks it permutes. */
 
-static void absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
+/* Whether it permuted: the kernels then left lanes in their frames. */
+static int absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
   size_t rate = s->rate;
+  int permuted = 0;
   if (s->pos) {
     size_t take = len < rate - s->pos ? len : rate - s->pos;
     kx_xor_bytes(s->lanes, s->pos, in, take);
     in += take, len -= take, s->pos = (uint8_t)(s->pos + take);
-    if (s->pos < rate) return;
+    if (s->pos < rate) return 0;
     kx_dispatch_permute(d, 1, s->lanes, 24);
     s->pos = 0;
+    permuted = 1;
   }
   size_t done = kx_absorb_blocks(d, s->lanes, in, len, rate);
   kx_xor_bytes(s->lanes, 0, in + done, len - done);
   s->pos = (uint8_t)(len - done);
+  return permuted || done;
 }
 
 static void finish_input(const kx_dispatch *d, kx_context *s) {
@@ -34,16 +38,20 @@ static void finish_input(const kx_dispatch *d, kx_context *s) {
   s->phase = KX_SQUEEZING;
 }
 
-static void squeeze(const kx_dispatch *d, kx_context *s, uint8_t *out, size_t len) {
+/* Whether it permuted, as absorb. */
+static int squeeze(const kx_dispatch *d, kx_context *s, uint8_t *out, size_t len) {
+  int permuted = 0;
   while (len) {
     if (s->pos == s->rate) {
       kx_dispatch_permute(d, 1, s->lanes, 24);
       s->pos = 0;
+      permuted = 1;
     }
     size_t take = len < (size_t)(s->rate - s->pos) ? len : (size_t)(s->rate - s->pos);
     kx_extract_bytes(s->lanes, s->pos, out, take);
     out += take, len -= take, s->pos = (uint8_t)(s->pos + take);
   }
+  return permuted;
 }
 
 int kx_init(kx_ctx *ctx, kx_alg alg) {
@@ -65,7 +73,7 @@ int kx_update(kx_ctx *ctx, const void *in, size_t inlen) {
   if (!s) return error;
   if (!in && inlen) return KX_ERR_NULL_POINTER;
   if (s->phase != KX_ABSORBING) return KX_ERR_FINALIZED;
-  absorb(kx_dispatch_current(), s, kx_bytes_or_empty(in), inlen);
+  if (absorb(kx_dispatch_current(), s, kx_bytes_or_empty(in), inlen)) kx_scrub_stack(KX_SCRUB_ONE_STATE);
   return KX_OK;
 }
 
@@ -79,6 +87,7 @@ int kx_final(kx_ctx *ctx, void *out, size_t outlen) {
   const kx_dispatch *d = kx_dispatch_current();
   finish_input(d, s);
   squeeze(d, s, out, outlen);
+  kx_scrub_stack(KX_SCRUB_ONE_STATE);
   if (params_of(s)->digest_size) s->phase = KX_FINALIZED;
   return KX_OK;
 }
@@ -90,8 +99,9 @@ int kx_squeeze(kx_ctx *ctx, void *out, size_t outlen) {
   if (params_of(s)->digest_size) return KX_ERR_NOT_XOF;
   if (!out && outlen) return KX_ERR_NULL_POINTER;
   const kx_dispatch *d = kx_dispatch_current();
-  if (s->phase == KX_ABSORBING) finish_input(d, s);
-  squeeze(d, s, out, outlen);
+  int permuted = s->phase == KX_ABSORBING;
+  if (permuted) finish_input(d, s);
+  if (squeeze(d, s, out, outlen) || permuted) kx_scrub_stack(KX_SCRUB_ONE_STATE);
   return KX_OK;
 }
 
@@ -100,10 +110,13 @@ void kx_wipe(kx_ctx *ctx) {
 }
 
 /* One message in, outlen bytes out; always inlined so that kx_keccak256 gets
- * its rate and padding as constants. */
+ * its rate and padding as constants. It clears its lanes itself, since they
+ * may lie in a public function's frame; the public function's kx_scrub_stack
+ * clears the kernels' frames below. */
 static KX_ALWAYS_INLINE void hash_message(const kx_dispatch *d, const uint8_t *in, size_t inlen,
                                           uint8_t *out, size_t outlen, size_t rate, uint8_t pad) {
-  uint64_t lanes[25] = {0};
+  uint64_t lanes[25];
+  kx_zero_state(lanes);
   size_t done = kx_absorb_blocks(d, lanes, in, inlen, rate);
   kx_xor_bytes(lanes, 0, in + done, inlen - done);
   kx_pad(lanes, inlen - done, pad, rate);
@@ -116,6 +129,7 @@ static KX_ALWAYS_INLINE void hash_message(const kx_dispatch *d, const uint8_t *i
     out += take;
     kx_dispatch_permute(d, 1, lanes, 24);
   }
+  kx_zero_state(lanes);
 }
 
 void kx_hash_one(const kx_dispatch *d, const kx_params *p, const uint8_t *in, size_t inlen, uint8_t *out,
@@ -130,11 +144,13 @@ int kx_hash(kx_alg alg, const void *in, size_t inlen, void *out, size_t outlen) 
   if (bad_output) return bad_output;
   if (!in && inlen) return KX_ERR_NULL_POINTER;
   kx_hash_one(kx_dispatch_current(), p, kx_bytes_or_empty(in), inlen, out, outlen);
+  kx_scrub_stack(KX_SCRUB_ONE_STATE);
   return KX_OK;
 }
 
 int kx_keccak256(const void *in, size_t inlen, uint8_t out[32]) {
   if ((!in && inlen) || !out) return KX_ERR_NULL_POINTER;
   hash_message(kx_dispatch_current(), kx_bytes_or_empty(in), inlen, out, 32, 136, 0x01);
+  kx_scrub_stack(KX_SCRUB_ONE_STATE);
   return KX_OK;
 }
