@@ -19,6 +19,8 @@ function(keccakx_public_archive target objects)
       COMMENT "Linking the core into one object with only the public API global"
       COMMAND_EXPAND_LISTS VERBATIM)
     add_library(${target} STATIC ${public})
+    # Make-based generators see the objects' rule only through the target.
+    add_dependencies(${target} ${objects})
     set_source_files_properties(${public} PROPERTIES EXTERNAL_OBJECT TRUE GENERATED TRUE)
     set_target_properties(${target} PROPERTIES LINKER_LANGUAGE C)
   else()
