@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT OR Apache-2.0
 # libFuzzer with ASan+UBSan: both targets side by side (one core each) for a
 # bounded time (KX_FUZZ_SECONDS, default 60), starting from the seed corpus in
-# tests/fuzz/corpus/. Prints the executions and coverage each reached.
+# tests/fuzz/corpus/ with a fixed seed (the same mutations every run; only how
+# many fit in the time varies). Prints the executions and coverage each reached.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$(repo_root)"
@@ -21,7 +22,7 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus"
   cp tests/fuzz/corpus/$target/* "$corpus/"
   # Crash reproducers go to build-fuzz/, never into the source tree.
-  build-fuzz/tests/fuzz/$target -max_total_time="$seconds" -print_final_stats=1 \
+  build-fuzz/tests/fuzz/$target -max_total_time="$seconds" -seed=1 -print_final_stats=1 \
     -artifact_prefix=build-fuzz/$target- "$corpus" > "build-fuzz/$target.log" 2>&1 &
   pids+=($!)
 done

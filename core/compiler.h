@@ -5,9 +5,13 @@
 
 #if defined(__GNUC__) || defined(__clang__)
 #define KX_ALWAYS_INLINE inline __attribute__((always_inline))
+#define KX_NOINLINE __attribute__((noinline))
+#define KX_MAYBE_UNUSED __attribute__((unused))
 #define KX_MAY_ALIAS __attribute__((may_alias))
 #else
 #define KX_ALWAYS_INLINE inline
+#define KX_NOINLINE
+#define KX_MAYBE_UNUSED
 #define KX_MAY_ALIAS
 #endif
 

@@ -14,7 +14,9 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "modes/modes.h"
 #include "sponge.h"
+#include "wipe.h"
 
 enum { MAX_SLOTS = 8 };
 
@@ -259,7 +261,25 @@ static void hash_single_blocks(const kx_params *p, const kx_dispatch *d, size_t 
       }
     }
   }
-  for (; i < n; i++) kx_hash_one(p, kx_bytes_or_empty(in[i]), inlen[i], out + i * outlen, outlen);
+  for (; i < n; i++) kx_hash_one(d, p, kx_bytes_or_empty(in[i]), inlen[i], out + i * outlen, outlen);
+}
+
+/* The work of kx_hash_many, arguments checked. Not inlined, so that every
+ * copy of a state (the batch, the groups' states, the kernels' spills) lies
+ * below its caller's frame, where the public function's kx_scrub_stack clears it. */
+KX_NOINLINE void kx_hash_messages(const kx_dispatch *d, const kx_params *p, size_t n, const void *const in[],
+                                  const size_t inlen[], uint8_t *out, size_t outlen) {
+  if (d->batch_width == 1 || n == 1) {
+    for (size_t i = 0; i < n; i++) kx_hash_one(d, p, kx_bytes_or_empty(in[i]), inlen[i], out + i * outlen, outlen);
+    return;
+  }
+  if (single_blocks(p, n, inlen, outlen)) {
+    hash_single_blocks(p, d, n, in, inlen, out, outlen);
+    return;
+  }
+  batch b = {.p = p, .n = n, .in = in, .inlen = inlen, .out = out, .outlen = outlen, .width = d->batch_width,
+             .width_index = kx_width_index(d->batch_width)};
+  run_batch(&b, d);
 }
 
 static int check_messages(size_t n, const void *const in[], const size_t inlen[]) {
@@ -279,28 +299,16 @@ int kx_hash_many(kx_alg alg, size_t n, const void *const in[], const size_t inle
   if (!out && outlen) return KX_ERR_NULL_POINTER;
   int error = check_messages(n, in, inlen);
   if (error) return error;
+  /* SHAKE with no output: nothing to compute, and out may be NULL, on which
+   * even out + 0 is undefined. */
+  if (outlen == 0) return KX_OK;
+  const kx_dispatch *d = kx_dispatch_current();
   if (p->mode == KX_MODE_KT) { /* each message's tree batches its own chunks */
     for (size_t i = 0; i < n; i++)
-      kx_kangarootwelve(alg, NULL, 0, in[i], inlen[i], (uint8_t *)out + i * outlen, outlen);
-    return KX_OK;
+      kx_kangarootwelve_one(d, alg, NULL, 0, kx_bytes_or_empty(in[i]), inlen[i], (uint8_t *)out + i * outlen, outlen);
+  } else {
+    kx_hash_messages(d, p, n, in, inlen, out, outlen);
   }
-  kx_hash_messages(p, n, in, inlen, out, outlen);
+  kx_scrub_stack(p->mode == KX_MODE_KT ? KX_SCRUB_TREE : KX_SCRUB_MANY);
   return KX_OK;
-}
-
-void kx_hash_messages(const kx_params *p, size_t n, const void *const in[], const size_t inlen[], uint8_t *out,
-                      size_t outlen) {
-  const kx_dispatch *d = kx_dispatch_current();
-  if (d->batch_width == 1 || n == 1) {
-    for (size_t i = 0; i < n; i++)
-      kx_hash_one(p, kx_bytes_or_empty(in[i]), inlen[i], out + i * outlen, outlen);
-    return;
-  }
-  if (single_blocks(p, n, inlen, outlen)) {
-    hash_single_blocks(p, d, n, in, inlen, out, outlen);
-    return;
-  }
-  batch b = {.p = p, .n = n, .in = in, .inlen = inlen, .out = out, .outlen = outlen, .width = d->batch_width,
-             .width_index = kx_width_index(d->batch_width)};
-  run_batch(&b, d);
 }

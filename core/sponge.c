@@ -9,33 +9,56 @@
 
 static const kx_params *params_of(const kx_context *s) { return kx_params_of((kx_alg)s->alg); }
 
-void kx_sponge_absorb(kx_context *s, const uint8_t *in, size_t len) {
-  s->pos = (uint8_t)kx_absorb_at(kx_dispatch_current(), s->lanes, s->pos, in, len, s->rate, s->rounds);
+/* Each public function reads the dispatch record once and passes it down:
+ * a call finishes on the backend it started with (include/keccakx.h,
+ * kx_use_backend), however many blocks it permutes; the modes' functions take
+ * the record the same way. */
+
+void kx_sponge_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
+  s->pos = (uint8_t)kx_absorb_at(d, s->lanes, s->pos, in, len, s->rate, s->rounds);
 }
 
-void kx_sponge_finish(kx_context *s) {
+void kx_sponge_finish(const kx_dispatch *d, kx_context *s) {
   kx_pad(s->lanes, s->pos, s->pad, s->rate);
-  kx_dispatch_permute(kx_dispatch_current(), 1, s->lanes, s->rounds);
+  kx_dispatch_permute(d, 1, s->lanes, s->rounds);
   s->pos = 0;
   s->phase = KX_SQUEEZING;
 }
 
 /* The mode's end of input (output length L included where it is hashed), then the padding. */
-static void finish_input(kx_context *s, size_t outlen) {
-  kx_mode_end(s, outlen);
-  kx_sponge_finish(s);
+static void finish_input(const kx_dispatch *d, kx_context *s, size_t outlen) {
+  kx_mode_end(d, s, outlen);
+  kx_sponge_finish(d, s);
 }
 
-void kx_sponge_squeeze(kx_context *s, uint8_t *out, size_t len) {
+void kx_sponge_squeeze(const kx_dispatch *d, kx_context *s, uint8_t *out, size_t len) {
   while (len) {
     if (s->pos == s->rate) {
-      kx_dispatch_permute(kx_dispatch_current(), 1, s->lanes, s->rounds);
+      kx_dispatch_permute(d, 1, s->lanes, s->rounds);
       s->pos = 0;
     }
     size_t take = len < (size_t)(s->rate - s->pos) ? len : (size_t)(s->rate - s->pos);
     kx_extract_bytes(s->lanes, s->pos, out, take);
     out += take, len -= take, s->pos = (uint8_t)(s->pos + take);
   }
+}
+
+void kx_context_final(const kx_dispatch *d, kx_context *s, uint8_t *out, size_t outlen) {
+  finish_input(d, s, outlen);
+  kx_sponge_squeeze(d, s, out, outlen);
+  if (!kx_is_xof(params_of(s))) s->phase = KX_FINALIZED;
+}
+
+size_t kx_scrub_depth(const kx_context *s) {
+  kx_mode mode = (kx_mode)params_of(s)->mode;
+  return mode == KX_MODE_KT || mode == KX_MODE_PARALLELHASH ? KX_SCRUB_TREE : KX_SCRUB_ONE_STATE;
+}
+
+/* Whether absorbing len more bytes permutes: only then did kernels leave
+ * lanes in their frames. A tree mode may permute a leaf at any byte. */
+static int absorbing_permutes(const kx_context *s, size_t len) {
+  if (kx_scrub_depth(s) == KX_SCRUB_TREE) return len > 0;
+  return (size_t)s->pos + len >= s->rate;
 }
 
 void kx_context_start(kx_context *s, kx_alg alg) {
@@ -65,7 +88,9 @@ int kx_update(kx_ctx *ctx, const void *in, size_t inlen) {
   if (!in && inlen) return KX_ERR_NULL_POINTER;
   if (s->phase != KX_ABSORBING) return KX_ERR_FINALIZED;
   if (params_of(s)->mode == KX_MODE_TUPLEHASH) return KX_ERR_BAD_ALGORITHM;
-  kx_mode_absorb(s, kx_bytes_or_empty(in), inlen);
+  int permutes = absorbing_permutes(s, inlen);
+  kx_mode_absorb(kx_dispatch_current(), s, kx_bytes_or_empty(in), inlen);
+  if (permutes) kx_scrub_stack(kx_scrub_depth(s));
   return KX_OK;
 }
 
@@ -76,9 +101,8 @@ int kx_final(kx_ctx *ctx, void *out, size_t outlen) {
   if (s->phase != KX_ABSORBING) return KX_ERR_FINALIZED;
   int bad_output = kx_check_output(params_of(s), out, outlen);
   if (bad_output) return bad_output;
-  finish_input(s, outlen);
-  kx_sponge_squeeze(s, out, outlen);
-  if (!kx_is_xof(params_of(s))) s->phase = KX_FINALIZED;
+  kx_context_final(kx_dispatch_current(), s, out, outlen);
+  kx_scrub_stack(kx_scrub_depth(s));
   return KX_OK;
 }
 
@@ -88,8 +112,11 @@ int kx_squeeze(kx_ctx *ctx, void *out, size_t outlen) {
   if (!s) return error;
   if (!kx_is_xof(params_of(s))) return KX_ERR_NOT_XOF;
   if (!out && outlen) return KX_ERR_NULL_POINTER;
-  if (s->phase == KX_ABSORBING) finish_input(s, 0);
-  kx_sponge_squeeze(s, out, outlen);
+  const kx_dispatch *d = kx_dispatch_current();
+  int permutes = s->phase == KX_ABSORBING || (size_t)s->pos + outlen > s->rate;
+  if (s->phase == KX_ABSORBING) finish_input(d, s, 0);
+  kx_sponge_squeeze(d, s, out, outlen);
+  if (permutes) kx_scrub_stack(kx_scrub_depth(s));
   return KX_OK;
 }
 
@@ -98,11 +125,14 @@ void kx_wipe(kx_ctx *ctx) {
 }
 
 /* One message in, outlen bytes out; always inlined so that kx_keccak256 gets
- * its rate and padding as constants. */
-static KX_ALWAYS_INLINE void hash_message(const uint8_t *in, size_t inlen, uint8_t *out,
-                                          size_t outlen, size_t rate, uint8_t pad, unsigned rounds) {
-  const kx_dispatch *d = kx_dispatch_current();
-  uint64_t lanes[25] = {0};
+ * its rate and padding as constants. It clears its lanes itself, since they
+ * may lie in a public function's frame; the public function's kx_scrub_stack
+ * clears the kernels' frames below. */
+static KX_ALWAYS_INLINE void hash_message(const kx_dispatch *d, const uint8_t *in, size_t inlen,
+                                          uint8_t *out, size_t outlen, size_t rate, uint8_t pad,
+                                          unsigned rounds) {
+  uint64_t lanes[25];
+  kx_zero_state(lanes);
   size_t done = kx_absorb_blocks(d, lanes, in, inlen, rate, rounds);
   kx_xor_bytes(lanes, 0, in + done, inlen - done);
   kx_pad(lanes, inlen - done, pad, rate);
@@ -115,10 +145,12 @@ static KX_ALWAYS_INLINE void hash_message(const uint8_t *in, size_t inlen, uint8
     out += take;
     kx_dispatch_permute(d, 1, lanes, rounds);
   }
+  kx_zero_state(lanes);
 }
 
-void kx_hash_one(const kx_params *p, const uint8_t *in, size_t inlen, uint8_t *out, size_t outlen) {
-  hash_message(in, inlen, out, outlen, p->rate, p->pad, p->rounds);
+void kx_hash_one(const kx_dispatch *d, const kx_params *p, const uint8_t *in, size_t inlen, uint8_t *out,
+                 size_t outlen) {
+  hash_message(d, in, inlen, out, outlen, p->rate, p->pad, p->rounds);
 }
 
 int kx_hash(kx_alg alg, const void *in, size_t inlen, void *out, size_t outlen) {
@@ -128,12 +160,14 @@ int kx_hash(kx_alg alg, const void *in, size_t inlen, void *out, size_t outlen) 
   if (bad_output) return bad_output;
   if (!in && inlen) return KX_ERR_NULL_POINTER;
   if (p->mode == KX_MODE_KT) return kx_kangarootwelve(alg, NULL, 0, in, inlen, out, outlen);
-  kx_hash_one(p, kx_bytes_or_empty(in), inlen, out, outlen);
+  kx_hash_one(kx_dispatch_current(), p, kx_bytes_or_empty(in), inlen, out, outlen);
+  kx_scrub_stack(KX_SCRUB_ONE_STATE);
   return KX_OK;
 }
 
 int kx_keccak256(const void *in, size_t inlen, uint8_t out[32]) {
   if ((!in && inlen) || !out) return KX_ERR_NULL_POINTER;
-  hash_message(kx_bytes_or_empty(in), inlen, out, 32, 136, 0x01, 24);
+  hash_message(kx_dispatch_current(), kx_bytes_or_empty(in), inlen, out, 32, 136, 0x01, 24);
+  kx_scrub_stack(KX_SCRUB_ONE_STATE);
   return KX_OK;
 }

@@ -56,13 +56,14 @@ static inline size_t kx_absorb_at(const kx_dispatch *d, uint64_t lanes[25], size
   return len - done;
 }
 
-/* Hashes one message (arguments already checked) with the current backend;
- * p is a one-sponge algorithm (mode KX_MODE_SPONGE). */
-void kx_hash_one(const kx_params *p, const uint8_t *in, size_t inlen, uint8_t *out, size_t outlen);
+/* Hashes one message (arguments already checked) with the kernels of d, the
+ * record the public call read; p is a one-sponge algorithm (mode KX_MODE_SPONGE). */
+void kx_hash_one(const kx_dispatch *d, const kx_params *p, const uint8_t *in, size_t inlen, uint8_t *out,
+                 size_t outlen);
 
 /* kx_hash_many's engine on checked arguments, for any one-sponge p (the tree
  * modes hash their leaves with it). */
-void kx_hash_messages(const kx_params *p, size_t n, const void *const in[], const size_t inlen[], uint8_t *out,
-                      size_t outlen);
+void kx_hash_messages(const kx_dispatch *d, const kx_params *p, size_t n, const void *const in[],
+                      const size_t inlen[], uint8_t *out, size_t outlen);
 
 #endif

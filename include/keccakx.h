@@ -16,6 +16,9 @@
  *  - A NULL pointer with a zero length is an empty buffer, not an error.
  *  - Everything is thread-safe except concurrent use of one kx_ctx: contexts are
  *    caller-owned and need external synchronisation if shared.
+ *  - No secret is left behind: when a call returns, no copy of the state it
+ *    computed (the library's own, or its kernels' spills) remains on the stack;
+ *    kx_wipe clears a context.
  *  - Lanes of a permutation state are in the canonical layout: 25 uint64_t in
  *    host byte order, lane i = A[x = i mod 5][y = i div 5]; message bytes are
  *    absorbed into lanes little-endian (byte j of the rate goes to bits
@@ -207,7 +210,9 @@ KX_API int kx_final(kx_ctx *ctx, void *out, size_t outlen);
 KX_API int kx_squeeze(kx_ctx *ctx, void *out, size_t outlen);
 
 /* Zeroes the context (the compiler cannot optimise this away), leaving it
- * uninitialized. NULL is accepted and ignored. */
+ * uninitialized. With it, nothing of the hash remains in the library's reach:
+ * the calls on the context left no state on the stack. NULL is accepted and
+ * ignored. */
 KX_API void kx_wipe(kx_ctx *ctx);
 
 /* ---- saving and restoring a context ---- */

@@ -68,6 +68,10 @@ Test(x86_features, avx512_needs_both_foundation_and_vector_length_extensions) {
   cr_assert_eq(kx_x86_features(haswell | AVX512F, XCR0_ZMM), KX_CPU_BMI2 | KX_CPU_AVX2);
 }
 
+Test(x86_features, avx512_needs_the_os_to_enable_ymm_state_too) {
+  cr_assert_eq(kx_x86_features(skylake_x, XCR0_ZMM & ~0x4u), KX_CPU_BMI2, "opmask and ZMM state without YMM");
+}
+
 Test(x86_features, bmi2_needs_bmi1_too) { cr_assert_eq(kx_x86_features(BMI2, XCR0_YMM), 0); }
 
 Test(x86_select, a_cpu_without_features_runs_generic_one_state_at_a_time) {
@@ -94,6 +98,12 @@ Test(x86_select, avx512_hardware_whose_os_leaves_zmm_state_off_is_treated_as_avx
   kx_choice c = choose(KX_VENDOR_INTEL, 6, 0x55, kx_x86_features(skylake_x, XCR0_YMM));
   assert_widths(c, "bmi2", "avx2", "avx2", "avx2");
   cr_assert_eq(c.batch_width, 4);
+}
+
+Test(x86_select, avx512_without_avx2_is_not_run_since_the_backend_executes_avx2_too) {
+  kx_choice c = choose(KX_VENDOR_INTEL, 6, 0x55, kx_x86_features(skylake_x & ~AVX2, XCR0_ZMM));
+  assert_widths(c, "bmi2", "bmi2", "bmi2", "bmi2");
+  cr_assert_eq(c.batch_width, 1);
 }
 
 Test(x86_select, skylake_x_runs_avx512_at_every_width) {

@@ -161,18 +161,24 @@ AVX512 static void permute_x1(uint64_t *s, unsigned rounds) {
   for (int y = 0; y < 5; y++) _mm512_mask_storeu_epi64(s + 5 * y, 0x1f, a[y]);
 }
 
-/* Input lanes x + 5y of a block go to slot x of row y: one masked load per row. */
+/* Input lanes x + 5y of a block go to slot x of row y: one masked load per row.
+ * A row past the rate loads nothing, from the block's start: its address
+ * 40y bytes in would lie beyond the block, and beyond the input on the last one. */
 AVX512 static void absorb_x1(uint64_t *s, const uint8_t *in, size_t blocks, unsigned lanes, unsigned rounds) {
   const single_constants k = load_single_constants();
   __mmask8 row_mask[5];
+  size_t row_offset[5];
   for (unsigned y = 0; y < 5; y++) {
     unsigned in_row = lanes > 5 * y ? (lanes - 5 * y < 5 ? lanes - 5 * y : 5) : 0;
     row_mask[y] = (__mmask8)((1u << in_row) - 1);
+    row_offset[y] = in_row ? 40 * y : 0;
   }
   __m512i a[5];
   for (int y = 0; y < 5; y++) a[y] = _mm512_maskz_loadu_epi64(0x1f, s + 5 * y);
-  for (; blocks; blocks--, in += 8 * lanes) {
-    for (int y = 0; y < 5; y++) a[y] = _mm512_xor_si512(a[y], _mm512_maskz_loadu_epi64(row_mask[y], in + 40 * y));
+  for (size_t block = 0; block < blocks; block++) {
+    const uint8_t *at = in + 8 * lanes * block;
+    for (int y = 0; y < 5; y++)
+      a[y] = _mm512_xor_si512(a[y], _mm512_maskz_loadu_epi64(row_mask[y], at + row_offset[y]));
     rounds_x1(&k, a, rounds);
   }
   for (int y = 0; y < 5; y++) _mm512_mask_storeu_epi64(s + 5 * y, 0x1f, a[y]);
@@ -317,7 +323,10 @@ AVX512 static void permute_x8(uint64_t *s, unsigned rounds) {
 
 const kx_backend_def kx_backend_avx512 = {
     .name = "avx512",
-    .required = KX_CPU_AVX512,
+    /* The x4 kernel's loads and stores (vector_states.h) are AVX2 code
+     * (vperm2i128, vpgatherqq), not AVX-512: a CPU or VM may offer one
+     * without the other. */
+    .required = KX_CPU_AVX512 | KX_CPU_AVX2,
     .permute = {permute_x1, permute_x2, permute_x4, permute_x8},
     .permute_interleaved = {NULL, permute_x2_interleaved, permute_x4_interleaved, permute_x8_interleaved},
     .absorb = absorb_x1,

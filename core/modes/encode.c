@@ -45,19 +45,19 @@ size_t kx_right_encode_bits(uint8_t out[KX_ENCODE_MAX], uint64_t bytes) {
 
 size_t kx_length_encode(uint8_t out[KX_ENCODE_MAX], uint64_t x) { return digits_then_count(out, x, 0, 0); }
 
-void kx_absorb_encoded_string(kx_context *s, const uint8_t *str, size_t len) {
+void kx_absorb_encoded_string(const kx_dispatch *d, kx_context *s, const uint8_t *str, size_t len) {
   uint8_t length[KX_ENCODE_MAX];
-  kx_sponge_absorb(s, length, left_encode(length, len, 3));
-  kx_sponge_absorb(s, str, len);
+  kx_sponge_absorb(d, s, length, left_encode(length, len, 3));
+  kx_sponge_absorb(d, s, str, len);
 }
 
-void kx_absorb_bytepad_start(kx_context *s) {
+void kx_absorb_bytepad_start(const kx_dispatch *d, kx_context *s) {
   uint8_t rate[KX_ENCODE_MAX];
-  kx_sponge_absorb(s, rate, kx_left_encode(rate, s->rate));
+  kx_sponge_absorb(d, s, rate, kx_left_encode(rate, s->rate));
 }
 
 /* Zeros up to the end of the block: only the permutation they would lead to. */
-void kx_absorb_bytepad_end(kx_context *s) {
+void kx_absorb_bytepad_end(const kx_dispatch *d, kx_context *s) {
   static const uint8_t zeros[200];
-  if (s->pos) kx_sponge_absorb(s, zeros, (size_t)(s->rate - s->pos));
+  if (s->pos) kx_sponge_absorb(d, s, zeros, (size_t)(s->rate - s->pos));
 }

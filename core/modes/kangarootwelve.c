@@ -9,37 +9,46 @@
 #include <string.h>
 
 #include "modes.h"
+#include "../wipe.h"
 
 enum { SINGLE_NODE_PAD = 0x07, FINAL_NODE_PAD = 0x06 };
 
 static const uint8_t first_chunk_marker[8] = {0x03};
 
-void kx_kt_absorb(kx_context *s, const uint8_t *in, size_t len) {
+void kx_kt_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
   kx_tree *t = &s->tree;
   if (!t->in_leaves) {
     size_t room = KX_KT_CHUNK - (size_t)t->chunk_pos, take = len < room ? len : room;
-    kx_sponge_absorb(s, in, take);
+    kx_sponge_absorb(d, s, in, take);
     t->chunk_pos += take, in += take, len -= take;
     if (!len) return;
-    kx_sponge_absorb(s, first_chunk_marker, sizeof first_chunk_marker);
+    kx_sponge_absorb(d, s, first_chunk_marker, sizeof first_chunk_marker);
     t->in_leaves = 1, t->chunk_pos = 0;
   }
-  kx_tree_absorb(s, in, len);
+  kx_tree_absorb(d, s, in, len);
 }
 
-void kx_kt_end(kx_context *s, const uint8_t *custom, size_t customlen) {
+void kx_kt_end(const kx_dispatch *d, kx_context *s, const uint8_t *custom, size_t customlen) {
   uint8_t length[KX_ENCODE_MAX + 2];
-  kx_kt_absorb(s, custom, customlen);
-  kx_kt_absorb(s, length, kx_length_encode(length, customlen));
+  kx_kt_absorb(d, s, custom, customlen);
+  kx_kt_absorb(d, s, length, kx_length_encode(length, customlen));
   if (!s->tree.in_leaves) {
     s->pad = SINGLE_NODE_PAD;
     return;
   }
-  kx_tree_end_leaf(s);
+  kx_tree_end_leaf(d, s);
   size_t n = kx_length_encode(length, s->tree.leaves);
   length[n++] = 0xFF, length[n++] = 0xFF;
-  kx_sponge_absorb(s, length, n);
+  kx_sponge_absorb(d, s, length, n);
   s->pad = FINAL_NODE_PAD;
+}
+
+/* kx_kangarootwelve_final's work on checked arguments. */
+static void final(const kx_dispatch *d, kx_context *s, const void *custom, size_t customlen, void *out,
+                  size_t outlen) {
+  kx_kt_end(d, s, kx_bytes_or_empty(custom), customlen);
+  kx_sponge_finish(d, s);
+  kx_sponge_squeeze(d, s, out, outlen);
 }
 
 int kx_kangarootwelve_final(kx_ctx *ctx, const void *custom, size_t customlen, void *out, size_t outlen) {
@@ -49,20 +58,27 @@ int kx_kangarootwelve_final(kx_ctx *ctx, const void *custom, size_t customlen, v
   if (kx_params_of((kx_alg)s->alg)->mode != KX_MODE_KT) return KX_ERR_BAD_ALGORITHM;
   if (s->phase != KX_ABSORBING) return KX_ERR_FINALIZED;
   if ((!custom && customlen) || (!out && outlen)) return KX_ERR_NULL_POINTER;
-  kx_kt_end(s, kx_bytes_or_empty(custom), customlen);
-  kx_sponge_finish(s);
-  kx_sponge_squeeze(s, out, outlen);
+  final(kx_dispatch_current(), s, custom, customlen, out, outlen);
+  kx_scrub_stack(KX_SCRUB_TREE);
   return KX_OK;
+}
+
+void kx_kangarootwelve_one(const kx_dispatch *d, kx_alg alg, const uint8_t *custom, size_t customlen,
+                           const uint8_t *in, size_t inlen, uint8_t *out, size_t outlen) {
+  kx_ctx ctx;
+  kx_init(&ctx, alg);
+  kx_context *s = (kx_context *)&ctx;
+  kx_kt_absorb(d, s, in, inlen);
+  final(d, s, custom, customlen, out, outlen);
+  kx_wipe(&ctx);
 }
 
 int kx_kangarootwelve(kx_alg alg, const void *custom, size_t customlen, const void *in, size_t inlen, void *out,
                       size_t outlen) {
   if (alg != KX_KT128 && alg != KX_KT256) return KX_ERR_BAD_ALGORITHM;
   if ((!custom && customlen) || (!in && inlen) || (!out && outlen)) return KX_ERR_NULL_POINTER;
-  kx_ctx ctx;
-  kx_init(&ctx, alg);
-  kx_update(&ctx, in, inlen);
-  kx_kangarootwelve_final(&ctx, custom, customlen, out, outlen);
-  kx_wipe(&ctx);
+  kx_kangarootwelve_one(kx_dispatch_current(), alg, kx_bytes_or_empty(custom), customlen, kx_bytes_or_empty(in),
+                        inlen, out, outlen);
+  kx_scrub_stack(KX_SCRUB_TREE);
   return KX_OK;
 }

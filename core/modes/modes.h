@@ -10,21 +10,29 @@
 
 /* ---- the sponge of a context (core/sponge.c) ---- */
 
+/* Every function below takes d, the dispatch record the public call read once:
+ * a call finishes on the backend it started with. */
+
 /* Sets up a zeroed context for alg (a valid kx_alg) with its default
  * parameters: rate, padding byte, rounds, and KangarooTwelve's chunk size. */
 void kx_context_start(kx_context *s, kx_alg alg);
-void kx_sponge_absorb(kx_context *s, const uint8_t *in, size_t len);
+void kx_sponge_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len);
 /* Pads with s->pad and permutes: the context is then squeezing. */
-void kx_sponge_finish(kx_context *s);
-void kx_sponge_squeeze(kx_context *s, uint8_t *out, size_t len);
+void kx_sponge_finish(const kx_dispatch *d, kx_context *s);
+void kx_sponge_squeeze(const kx_dispatch *d, kx_context *s, uint8_t *out, size_t len);
+/* kx_final's work on checked arguments: the mode's end, the padding, outlen bytes out. */
+void kx_context_final(const kx_dispatch *d, kx_context *s, uint8_t *out, size_t outlen);
+/* How deep below a public function its work on s leaves state (kx_scrub_stack):
+ * the tree modes' leaves run on kx_hash_many's engine. */
+size_t kx_scrub_depth(const kx_context *s);
 
 /* ---- the routing of a context's input to its mode (mode.c) ---- */
 
 /* Input of kx_update. */
-void kx_mode_absorb(kx_context *s, const uint8_t *in, size_t len);
+void kx_mode_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len);
 /* What the mode appends before the padding; outlen is the output length L
  * where the mode hashes it. */
-void kx_mode_end(kx_context *s, size_t outlen);
+void kx_mode_end(const kx_dispatch *d, kx_context *s, size_t outlen);
 
 /* ---- SP 800-185 and RFC 9861 encodings (encode.c) ---- */
 
@@ -38,34 +46,37 @@ size_t kx_right_encode_bits(uint8_t out[KX_ENCODE_MAX], uint64_t bytes);
 size_t kx_length_encode(uint8_t out[KX_ENCODE_MAX], uint64_t x);
 
 /* encode_string(str): left_encode of its length in bits, then str. */
-void kx_absorb_encoded_string(kx_context *s, const uint8_t *str, size_t len);
+void kx_absorb_encoded_string(const kx_dispatch *d, kx_context *s, const uint8_t *str, size_t len);
 /* bytepad(X, rate) around the X absorbed between these two calls. */
-void kx_absorb_bytepad_start(kx_context *s);
-void kx_absorb_bytepad_end(kx_context *s);
+void kx_absorb_bytepad_start(const kx_dispatch *d, kx_context *s);
+void kx_absorb_bytepad_end(const kx_dispatch *d, kx_context *s);
 
 /* ---- cSHAKE and what is made of it (cshake.c) ---- */
 
 /* kx_context_start, then cSHAKE's prefix for function name N and
  * customization S (none when both are empty: that is SHAKE). */
-void kx_cshake_start(kx_context *s, kx_alg alg, const uint8_t *name, size_t namelen, const uint8_t *custom,
+void kx_cshake_start(const kx_dispatch *d, kx_context *s, kx_alg alg, const uint8_t *name, size_t namelen, const uint8_t *custom,
                      size_t customlen);
 /* KMAC's and TupleHash's end: right_encode(L), L = 0 for the XOF variants. */
-void kx_sp800_185_end(kx_context *s, size_t outlen);
+void kx_sp800_185_end(const kx_dispatch *d, kx_context *s, size_t outlen);
 
 /* ---- the chunk trees of KangarooTwelve and ParallelHash (tree.c) ---- */
 
 /* Chunks of s->tree.chunk_size bytes, each hashed as a leaf (several at once
  * on the widest kernel when whole chunks are given) whose chaining value goes
  * to the context's sponge, the final node. */
-void kx_tree_absorb(kx_context *s, const uint8_t *in, size_t len);
+void kx_tree_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len);
 /* Hashes the chunk in progress, if any, as the last leaf. */
-void kx_tree_end_leaf(kx_context *s);
+void kx_tree_end_leaf(const kx_dispatch *d, kx_context *s);
 
 /* ---- KangarooTwelve (kangarootwelve.c), ParallelHash (parallelhash.c) ---- */
 
-void kx_kt_absorb(kx_context *s, const uint8_t *in, size_t len);
+void kx_kt_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len);
 /* Absorbs customization C and its length, then ends the tree. */
-void kx_kt_end(kx_context *s, const uint8_t *custom, size_t customlen);
-void kx_parallelhash_end(kx_context *s, size_t outlen);
+void kx_kt_end(const kx_dispatch *d, kx_context *s, const uint8_t *custom, size_t customlen);
+void kx_parallelhash_end(const kx_dispatch *d, kx_context *s, size_t outlen);
+/* KangarooTwelve of one message with customization C (arguments checked), on d. */
+void kx_kangarootwelve_one(const kx_dispatch *d, kx_alg alg, const uint8_t *custom, size_t customlen,
+                           const uint8_t *in, size_t inlen, uint8_t *out, size_t outlen);
 
 #endif

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "modes.h"
+#include "../wipe.h"
 
 static const uint8_t PARALLELHASH_NAME[] = {'P', 'a', 'r', 'a', 'l', 'l', 'e', 'l', 'H', 'a', 's', 'h'};
 
@@ -14,14 +15,15 @@ static int is_parallelhash(kx_alg alg) {
          alg == KX_PARALLELHASHXOF256;
 }
 
-void kx_parallelhash_end(kx_context *s, size_t outlen) {
+void kx_parallelhash_end(const kx_dispatch *d, kx_context *s, size_t outlen) {
   uint8_t count[KX_ENCODE_MAX];
-  kx_tree_end_leaf(s);
-  kx_sponge_absorb(s, count, kx_right_encode(count, s->tree.leaves));
-  kx_sp800_185_end(s, outlen);
+  kx_tree_end_leaf(d, s);
+  kx_sponge_absorb(d, s, count, kx_right_encode(count, s->tree.leaves));
+  kx_sp800_185_end(d, s, outlen);
 }
 
-int kx_init_parallelhash(kx_ctx *ctx, kx_alg alg, size_t block_size, const void *custom, size_t customlen) {
+static int init_parallelhash(const kx_dispatch *d, kx_ctx *ctx, kx_alg alg, size_t block_size, const void *custom,
+                             size_t customlen) {
   if (!ctx) return KX_ERR_NULL_POINTER;
   memset(ctx, 0, sizeof *ctx);
   if (!is_parallelhash(alg)) return KX_ERR_BAD_ALGORITHM;
@@ -29,11 +31,17 @@ int kx_init_parallelhash(kx_ctx *ctx, kx_alg alg, size_t block_size, const void 
   if (!custom && customlen) return KX_ERR_NULL_POINTER;
   kx_context *s = (kx_context *)ctx;
   uint8_t block[KX_ENCODE_MAX];
-  kx_cshake_start(s, alg, PARALLELHASH_NAME, sizeof PARALLELHASH_NAME, kx_bytes_or_empty(custom), customlen);
-  kx_sponge_absorb(s, block, kx_left_encode(block, block_size));
+  kx_cshake_start(d, s, alg, PARALLELHASH_NAME, sizeof PARALLELHASH_NAME, kx_bytes_or_empty(custom), customlen);
+  kx_sponge_absorb(d, s, block, kx_left_encode(block, block_size));
   s->tree.chunk_size = block_size;
   s->tree.in_leaves = 1;
   return KX_OK;
+}
+
+int kx_init_parallelhash(kx_ctx *ctx, kx_alg alg, size_t block_size, const void *custom, size_t customlen) {
+  int error = init_parallelhash(kx_dispatch_current(), ctx, alg, block_size, custom, customlen);
+  kx_scrub_stack(KX_SCRUB_ONE_STATE);
+  return error;
 }
 
 int kx_parallelhash(kx_alg alg, size_t block_size, const void *custom, size_t customlen, const void *in,
@@ -41,10 +49,13 @@ int kx_parallelhash(kx_alg alg, size_t block_size, const void *custom, size_t cu
   if (!is_parallelhash(alg)) return KX_ERR_BAD_ALGORITHM;
   if (!block_size) return KX_ERR_BAD_PARAMETER;
   if ((!custom && customlen) || (!in && inlen) || (!out && outlen)) return KX_ERR_NULL_POINTER;
+  const kx_dispatch *d = kx_dispatch_current();
   kx_ctx ctx;
-  kx_init_parallelhash(&ctx, alg, block_size, custom, customlen);
-  kx_update(&ctx, in, inlen);
-  kx_final(&ctx, out, outlen);
+  init_parallelhash(d, &ctx, alg, block_size, custom, customlen);
+  kx_context *s = (kx_context *)&ctx;
+  kx_tree_absorb(d, s, kx_bytes_or_empty(in), inlen);
+  kx_context_final(d, s, out, outlen);
   kx_wipe(&ctx);
+  kx_scrub_stack(KX_SCRUB_TREE);
   return KX_OK;
 }

@@ -30,30 +30,30 @@ static kx_params leaf_params(const kx_context *s) {
 /* 256 bits at security 128, 512 at 256: the capacity. */
 static size_t chaining_value_size(const kx_context *s) { return 200 - (size_t)s->rate; }
 
-static void absorb_chaining_values(kx_context *s, const uint8_t *values, size_t count) {
-  kx_sponge_absorb(s, values, count * chaining_value_size(s));
+static void absorb_chaining_values(const kx_dispatch *d, kx_context *s, const uint8_t *values, size_t count) {
+  kx_sponge_absorb(d, s, values, count * chaining_value_size(s));
   s->tree.leaves += count;
 }
 
-static void absorb_into_leaf(kx_context *s, const kx_params *leaf, const uint8_t *in, size_t len) {
+static void absorb_into_leaf(const kx_dispatch *d, kx_context *s, const kx_params *leaf, const uint8_t *in, size_t len) {
   kx_tree *t = &s->tree;
-  kx_absorb_at(kx_dispatch_current(), t->leaf, t->chunk_pos % leaf->rate, in, len, leaf->rate, leaf->rounds);
+  kx_absorb_at(d, t->leaf, t->chunk_pos % leaf->rate, in, len, leaf->rate, leaf->rounds);
   t->chunk_pos += len;
 }
 
-static void end_leaf(kx_context *s, const kx_params *leaf) {
+static void end_leaf(const kx_dispatch *d, kx_context *s, const kx_params *leaf) {
   kx_tree *t = &s->tree;
   uint8_t value[MAX_CHAINING_VALUE];
   kx_pad(t->leaf, t->chunk_pos % leaf->rate, leaf->pad, leaf->rate);
-  kx_dispatch_permute(kx_dispatch_current(), 1, t->leaf, leaf->rounds);
+  kx_dispatch_permute(d, 1, t->leaf, leaf->rounds);
   kx_extract_bytes(t->leaf, 0, value, chaining_value_size(s));
-  absorb_chaining_values(s, value, 1);
+  absorb_chaining_values(d, s, value, 1);
   kx_secure_zero(value, sizeof value);
   memset(t->leaf, 0, sizeof t->leaf);
   t->chunk_pos = 0;
 }
 
-static void hash_whole_chunks(kx_context *s, const kx_params *leaf, const uint8_t *in, size_t chunks) {
+static void hash_whole_chunks(const kx_dispatch *d, kx_context *s, const kx_params *leaf, const uint8_t *in, size_t chunks) {
   size_t chunk = (size_t)s->tree.chunk_size, value_size = chaining_value_size(s);
   const void *messages[GROUP];
   size_t lengths[GROUP];
@@ -62,30 +62,30 @@ static void hash_whole_chunks(kx_context *s, const kx_params *leaf, const uint8_
   while (chunks) {
     size_t n = chunks < GROUP ? chunks : GROUP;
     for (size_t i = 0; i < n; i++) messages[i] = in + i * chunk, lengths[i] = chunk;
-    kx_hash_messages(leaf, n, messages, lengths, values, value_size);
-    absorb_chaining_values(s, values, n);
+    kx_hash_messages(d, leaf, n, messages, lengths, values, value_size);
+    absorb_chaining_values(d, s, values, n);
     in += n * chunk, chunks -= n;
   }
   kx_secure_zero(values, sizeof values);
 }
 
-void kx_tree_absorb(kx_context *s, const uint8_t *in, size_t len) {
+void kx_tree_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
   kx_tree *t = &s->tree;
   size_t chunk = (size_t)t->chunk_size;
   kx_params leaf = leaf_params(s);
   if (t->chunk_pos) {
     size_t take = len < chunk - t->chunk_pos ? len : chunk - (size_t)t->chunk_pos;
-    absorb_into_leaf(s, &leaf, in, take);
+    absorb_into_leaf(d, s, &leaf, in, take);
     in += take, len -= take;
     if (t->chunk_pos < chunk) return;
-    end_leaf(s, &leaf);
+    end_leaf(d, s, &leaf);
   }
   size_t whole = len / chunk;
-  hash_whole_chunks(s, &leaf, in, whole);
-  absorb_into_leaf(s, &leaf, in + whole * chunk, len - whole * chunk);
+  hash_whole_chunks(d, s, &leaf, in, whole);
+  absorb_into_leaf(d, s, &leaf, in + whole * chunk, len - whole * chunk);
 }
 
-void kx_tree_end_leaf(kx_context *s) {
+void kx_tree_end_leaf(const kx_dispatch *d, kx_context *s) {
   kx_params leaf = leaf_params(s);
-  if (s->tree.chunk_pos) end_leaf(s, &leaf);
+  if (s->tree.chunk_pos) end_leaf(d, s, &leaf);
 }

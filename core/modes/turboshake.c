@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "modes.h"
+#include "../wipe.h"
 
 static int check(kx_alg alg, uint8_t domain) {
   if (alg != KX_TURBOSHAKE128 && alg != KX_TURBOSHAKE256) return KX_ERR_BAD_ALGORITHM;
@@ -28,6 +29,7 @@ int kx_turboshake(kx_alg alg, uint8_t domain, const void *in, size_t inlen, void
   if ((!in && inlen) || (!out && outlen)) return KX_ERR_NULL_POINTER;
   kx_params p = *kx_params_of(alg);
   p.pad = domain;
-  kx_hash_one(&p, kx_bytes_or_empty(in), inlen, out, outlen);
+  kx_hash_one(kx_dispatch_current(), &p, kx_bytes_or_empty(in), inlen, out, outlen);
+  kx_scrub_stack(KX_SCRUB_ONE_STATE);
   return KX_OK;
 }

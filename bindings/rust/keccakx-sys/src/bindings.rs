@@ -143,7 +143,7 @@ extern "C" {
         out: *mut ::core::ffi::c_void,
         outlen: usize,
     ) -> ::core::ffi::c_int;
-    #[doc = " Zeroes the context (the compiler cannot optimise this away), leaving it\n uninitialized. NULL is accepted and ignored."]
+    #[doc = " Zeroes the context (the compiler cannot optimise this away), leaving it\n uninitialized. With it, nothing of the hash remains in the library's reach:\n the calls on the context left no state on the stack. NULL is accepted and\n ignored."]
     pub fn kx_wipe(ctx: *mut kx_ctx);
     #[doc = " Saves the state of *ctx in a portable format that kx_import of any keccakx\n with the same major version restores, on any CPU and in any process. Only\n the one-sponge algorithms 1..10 (Keccak, SHA-3, SHAKE) have this format: a\n context of any later algorithm is KX_ERR_BAD_ALGORITHM (copy the kx_ctx to\n fork it within a process instead).\n   byte 0        format version, 1\n   byte 1        the kx_alg\n   byte 2        phase: 1 absorbing, 2 squeezing (SHAKE), 3 finalized (fixed-size hash)\n   byte 3        bytes absorbed into the current block, or already squeezed from it\n   bytes 4..203  the 25 lanes of the canonical state, each little-endian\n Errors: KX_ERR_NULL_POINTER, KX_ERR_UNINITIALIZED, KX_ERR_BAD_ALGORITHM.\n Thread-safe for distinct contexts."]
     pub fn kx_export(ctx: *const kx_ctx, out: *mut u8) -> ::core::ffi::c_int;

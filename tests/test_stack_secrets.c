@@ -1,0 +1,280 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
+/* No copy of the state is left on the stack when a call returns: each entry
+ * point hashes secrets with each backend this CPU runs, then the stack the
+ * call used (below this test's frame) is searched for the lanes of the final
+ * states and the words of the messages, also rotated (a kernel may keep lanes
+ * rotated, as the AArch64 lazy-rotation one does). Keccak-f is invertible, so
+ * a final state left there gives the message of a one-block hash back.
+ *
+ * The region is zeroed before each call; the call runs below a pad so that
+ * the search's own frame lies above everything the call used. Reading below
+ * the stack pointer is outside what C defines: this test runs in optimised
+ * builds without sanitizers or valgrind (tests/CMakeLists.txt). */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support.h"
+
+enum { SEARCHED_BYTES = 64 * 1024, PAD_BYTES = 8 * 1024, MESSAGES = 9, WANTED_MAX = 1024 };
+
+static uint64_t wanted[WANTED_MAX];
+static size_t wanted_count;
+
+static void want(uint64_t word) {
+  if (word == 0) return; /* zeroed memory is everywhere */
+  cr_assert_lt(wanted_count, WANTED_MAX);
+  wanted[wanted_count++] = word;
+}
+
+/* The final state the library reaches for one message (streaming, whose
+ * context kx_export reads), and the message's words as they are absorbed. */
+static void want_state_and_words_of(kx_alg alg, const uint8_t *message, size_t len) {
+  kx_ctx ctx;
+  uint8_t digest[64], saved[KX_EXPORT_BYTES];
+  kx_init(&ctx, alg);
+  kx_update(&ctx, message, len);
+  kx_final(&ctx, digest, alg_output_length(alg, 32));
+  kx_export(&ctx, saved);
+  kx_wipe(&ctx);
+  for (int i = 0; i < 25; i++) {
+    uint64_t lane = 0;
+    for (int b = 7; b >= 0; b--) lane = lane << 8 | saved[4 + 8 * i + b];
+    want(lane);
+  }
+  for (size_t at = 0; at + 8 <= len; at += 8) {
+    uint64_t word;
+    memcpy(&word, message + at, 8);
+    want(word);
+  }
+}
+
+static int by_value(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+static int is_wanted(uint64_t word) {
+  for (unsigned r = 0; r < 64; r++) {
+    uint64_t rotated = r ? word << r | word >> (64 - r) : word;
+    if (bsearch(&rotated, wanted, wanted_count, sizeof wanted[0], by_value)) return 1;
+  }
+  return 0;
+}
+
+#define NOINLINE __attribute__((noinline))
+#define KEEP(buffer) __asm__ volatile("" : : "r"(buffer) : "memory")
+
+/* Zeroes the stack below its caller's frame, deeper than the search goes. */
+static NOINLINE void zero_stack_below(void) {
+  uint8_t area[SEARCHED_BYTES + PAD_BYTES];
+  memset(area, 0, sizeof area);
+  KEEP(area);
+}
+
+/* Runs call with PAD_BYTES of frame between it and the caller. */
+static NOINLINE void call_below_pad(void (*call)(void)) {
+  uint8_t pad[PAD_BYTES];
+  KEEP(pad);
+  call();
+  KEEP(pad);
+}
+
+/* How many wanted words lie in the SEARCHED_BYTES below top, past the pad. */
+static NOINLINE size_t wanted_words_below(const uint8_t *top, size_t *deepest) {
+  size_t found = 0;
+  for (size_t offset = PAD_BYTES; offset < SEARCHED_BYTES; offset += 8) {
+    const volatile uint64_t *word = (const volatile uint64_t *)(top - offset);
+    if (is_wanted(*word)) found++, *deepest = offset;
+  }
+  return found;
+}
+
+static NOINLINE void assert_no_state_left_by(void (*call)(void), const char *backend, const char *what) {
+  qsort(wanted, wanted_count, sizeof wanted[0], by_value);
+  const uint8_t *top = (const uint8_t *)__builtin_frame_address(0) - 64;
+  zero_stack_below();
+  call_below_pad(call);
+  size_t deepest = 0, found = wanted_words_below(top, &deepest);
+  cr_expect_eq(found, 0, "%s with backend %s left %zu words of the state or message on the stack, the deepest "
+               "%zu bytes below its caller", what, backend, found, deepest - PAD_BYTES);
+}
+
+/* ---- the secrets, and one call per entry point ---- */
+
+static uint8_t secrets[MESSAGES][400];
+static size_t lengths[MESSAGES];
+static uint8_t out[MESSAGES * 64];
+
+static void make_secrets(size_t length) {
+  wanted_count = 0;
+  rng r = {0x5ec7e7u + length};
+  for (int m = 0; m < MESSAGES; m++) {
+    rng_fill(&r, secrets[m], sizeof secrets[m]);
+    lengths[m] = length + (size_t)m;
+  }
+}
+
+static void one_shot_sha3(void) { kx_hash(KX_SHA3_256, secrets[0], lengths[0], out, 32); }
+static void one_shot_keccak256(void) { kx_keccak256(secrets[0], lengths[0], out); }
+
+static void many(kx_alg alg, size_t outlen) {
+  const void *in[MESSAGES];
+  for (int m = 0; m < MESSAGES; m++) in[m] = secrets[m];
+  kx_hash_many(alg, MESSAGES, in, lengths, out, outlen);
+}
+static void many_keccak256(void) { many(KX_KECCAK_256, 32); }
+static void many_shake128(void) { many(KX_SHAKE128, 32); }
+
+static void streaming_final_then_wipe(void) {
+  kx_ctx ctx;
+  kx_init(&ctx, KX_SHA3_256);
+  kx_update(&ctx, secrets[0], lengths[0]);
+  kx_final(&ctx, out, 32);
+  kx_wipe(&ctx);
+}
+
+static void streaming_squeeze_then_wipe(void) {
+  kx_ctx ctx;
+  kx_init(&ctx, KX_SHAKE128);
+  kx_update(&ctx, secrets[0], lengths[0]);
+  kx_squeeze(&ctx, out, 32);
+  kx_wipe(&ctx);
+}
+
+typedef struct entry {
+  const char *what;
+  void (*call)(void);
+  kx_alg alg;
+  int messages;
+} entry;
+
+static void check_entry(const char *backend, void *arg) {
+  const entry *e = arg;
+  for (int m = 0; m < e->messages; m++) want_state_and_words_of(e->alg, secrets[m], lengths[m]);
+  assert_no_state_left_by(e->call, backend, e->what);
+  wanted_count = 0;
+}
+
+static void check(entry e, size_t length) {
+  make_secrets(length);
+  for_each_backend(check_entry, &e);
+}
+
+/* Short messages are one block (their final state gives them back); long
+ * ones go through the kernels' block absorption and hash_many's batch. */
+Test(stack_secrets, kx_hash_leaves_no_state) {
+  check((entry){"kx_hash", one_shot_sha3, KX_SHA3_256, 1}, 20);
+  check((entry){"kx_hash of 3 blocks", one_shot_sha3, KX_SHA3_256, 1}, 380);
+}
+
+Test(stack_secrets, kx_keccak256_leaves_no_state) {
+  check((entry){"kx_keccak256", one_shot_keccak256, KX_KECCAK_256, 1}, 20);
+  check((entry){"kx_keccak256 of 2 blocks", one_shot_keccak256, KX_KECCAK_256, 1}, 200);
+}
+
+Test(stack_secrets, kx_hash_many_leaves_no_state) {
+  check((entry){"kx_hash_many", many_keccak256, KX_KECCAK_256, MESSAGES}, 20);
+  check((entry){"kx_hash_many of long messages", many_shake128, KX_SHAKE128, MESSAGES}, 300);
+}
+
+Test(stack_secrets, kx_final_and_kx_wipe_leave_no_state) {
+  check((entry){"kx_final + kx_wipe", streaming_final_then_wipe, KX_SHA3_256, 1}, 20);
+  check((entry){"kx_final + kx_wipe of 2 blocks", streaming_final_then_wipe, KX_SHA3_256, 1}, 200);
+}
+
+Test(stack_secrets, kx_squeeze_and_kx_wipe_leave_no_state) {
+  check((entry){"kx_squeeze + kx_wipe", streaming_squeeze_then_wipe, KX_SHAKE128, 1}, 20);
+  check((entry){"kx_squeeze + kx_wipe of 2 blocks", streaming_squeeze_then_wipe, KX_SHAKE128, 1}, 200);
+}
+
+/* ---- the modes: their final states computed here from their one-block inputs ---- */
+
+/* The state after absorbing one block holding len < rate bytes of message,
+ * then pad at len and 0x80 at the rate's end, permuted with `rounds` rounds. */
+static void want_one_block_state(const uint8_t *message, size_t len, size_t rate, uint8_t pad, unsigned rounds) {
+  uint8_t block[200] = {0};
+  memcpy(block, message, len);
+  block[len] ^= pad;
+  block[rate - 1] ^= 0x80;
+  uint64_t lanes[25];
+  for (int i = 0; i < 25; i++) {
+    lanes[i] = 0;
+    for (int b = 7; b >= 0; b--) lanes[i] = lanes[i] << 8 | block[8 * i + b];
+  }
+  kx_permute(lanes, rounds);
+  for (int i = 0; i < 25; i++) want(lanes[i]);
+  for (size_t at = 0; at + 8 <= len; at += 8) {
+    uint64_t word;
+    memcpy(&word, message + at, 8);
+    want(word);
+  }
+}
+
+enum { KT_CHUNK = 8192, SHORT = 20, PARALLEL_BLOCKS = 9 };
+static uint8_t long_secret[KT_CHUNK + SHORT];
+
+static void turboshake(void) { kx_turboshake(KX_TURBOSHAKE128, 0x1F, secrets[0], SHORT, out, 32); }
+static void kangarootwelve_short(void) { kx_kangarootwelve(KX_KT128, NULL, 0, secrets[0], SHORT, out, 32); }
+static void kangarootwelve_two_chunks(void) {
+  kx_kangarootwelve(KX_KT128, NULL, 0, long_secret, sizeof long_secret, out, 32);
+}
+static void parallelhash(void) {
+  kx_parallelhash(KX_PARALLELHASH128, SHORT, NULL, 0, long_secret, SHORT * PARALLEL_BLOCKS, out, 32);
+}
+
+typedef struct mode_entry {
+  const char *what;
+  void (*call)(void);
+  void (*wants)(void);
+} mode_entry;
+
+static void check_mode_entry(const char *backend, void *arg) {
+  const mode_entry *e = arg;
+  wanted_count = 0;
+  e->wants();
+  assert_no_state_left_by(e->call, backend, e->what);
+  wanted_count = 0;
+}
+
+static void check_mode(mode_entry e) {
+  make_secrets(SHORT);
+  rng r = {0x7ee5u};
+  rng_fill(&r, long_secret, sizeof long_secret);
+  for_each_backend(check_mode_entry, &e);
+}
+
+static void turboshake_wants(void) { want_one_block_state(secrets[0], SHORT, 168, 0x1F, 12); }
+
+/* A single chunk: the final node is TurboSHAKE(M || length_encode(0) = 00, D = 07). */
+static void kangarootwelve_short_wants(void) {
+  uint8_t node[SHORT + 1] = {0};
+  memcpy(node, secrets[0], SHORT);
+  want_one_block_state(node, sizeof node, 168, 0x07, 12);
+}
+
+/* The second chunk's leaf: TurboSHAKE(chunk, D = 0B). */
+static void kangarootwelve_two_chunks_wants(void) {
+  want_one_block_state(long_secret + KT_CHUNK, SHORT, 168, 0x0B, 12);
+}
+
+/* ParallelHash128's leaves are SHAKE128 of each block, hashed several at once. */
+static void parallelhash_wants(void) {
+  for (int b = 0; b < PARALLEL_BLOCKS; b++) want_one_block_state(long_secret + SHORT * b, SHORT, 168, 0x1F, 24);
+}
+
+Test(stack_secrets, kx_turboshake_leaves_no_state) {
+  check_mode((mode_entry){"kx_turboshake", turboshake, turboshake_wants});
+}
+
+Test(stack_secrets, kx_kangarootwelve_leaves_no_final_node_state) {
+  check_mode((mode_entry){"kx_kangarootwelve", kangarootwelve_short, kangarootwelve_short_wants});
+}
+
+Test(stack_secrets, kx_kangarootwelve_leaves_no_leaf_state) {
+  check_mode((mode_entry){"kx_kangarootwelve of 2 chunks", kangarootwelve_two_chunks, kangarootwelve_two_chunks_wants});
+}
+
+Test(stack_secrets, kx_parallelhash_leaves_no_leaf_state) {
+  check_mode((mode_entry){"kx_parallelhash", parallelhash, parallelhash_wants});
+}
