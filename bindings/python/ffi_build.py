@@ -134,7 +134,9 @@ int kxpy_kangarootwelve_final_copy(const kx_ctx *ctx, const char *custom, size_t
                                    char *out, size_t outlen);
 int kxpy_multi_init(kx_multi_ctx groups[], kx_alg alg, size_t n);
 int kxpy_multi_update(kx_multi_ctx groups[], size_t n, const char *const in[], size_t inlen);
+int kxpy_multi_update_packed(kx_multi_ctx groups[], size_t n, const char *packed, size_t inlen);
 int kxpy_multi_final_copy(const kx_multi_ctx groups[], size_t n, char *out, size_t outlen);
+int kxpy_multi_start_squeeze(kx_multi_ctx groups[], size_t n, char *out, size_t outlen);
 int kxpy_multi_squeeze(kx_multi_ctx groups[], size_t n, char *out, size_t outlen);
 """
 
@@ -207,6 +209,20 @@ static int kxpy_multi_update(kx_multi_ctx groups[], size_t n, const char *const 
   return KX_OK;
 }
 
+/* kxpy_multi_update of n inputs of inlen bytes stored one after another in
+ * packed: for short inputs, one join in Python costs less than a buffer
+ * export per stream. */
+static int kxpy_multi_update_packed(kx_multi_ctx groups[], size_t n, const char *packed, size_t inlen) {
+  for (size_t g = 0; g * KX_MULTI_MAX < n; g++) {
+    const void *in[KX_MULTI_MAX];
+    unsigned count = kxpy_multi_group_size(n, g);
+    for (unsigned i = 0; i < count; i++) in[i] = packed + (g * KX_MULTI_MAX + i) * inlen;
+    int rc = kx_multi_update(&groups[g], in, inlen);
+    if (rc != KX_OK) return rc;
+  }
+  return KX_OK;
+}
+
 static void kxpy_multi_outputs(char *out, size_t outlen, size_t first, unsigned count, void *pointers[]) {
   for (unsigned i = 0; i < count; i++) pointers[i] = out + (first + i) * outlen;
 }
@@ -232,6 +248,15 @@ static int kxpy_multi_squeeze(kx_multi_ctx groups[], size_t n, char *out, size_t
     if (rc != KX_OK) return rc;
   }
   return KX_OK;
+}
+
+/* The first read of a multi object: its groups[] are followed by as many
+ * more for the output streams, which start as a copy of the input's (so
+ * that digest() still gives the streams' start) and squeeze from there. */
+static int kxpy_multi_start_squeeze(kx_multi_ctx groups[], size_t n, char *out, size_t outlen) {
+  size_t count = (n + KX_MULTI_MAX - 1) / KX_MULTI_MAX;
+  memcpy(&groups[count], groups, count * sizeof groups[0]);
+  return kxpy_multi_squeeze(&groups[count], n, out, outlen);
 }
 
 /* kx_hash_many over n messages stored one after another in packed (message i

@@ -7,11 +7,22 @@ more streams are held eight to a context, and one method is still one C call."""
 import operator
 import sys
 
-from ._buffers import check, output_length, readable
-from ._hashes import _Guarded, _lookup, _split
+from ._buffers import check, error_from_code, output_length, readable
+from ._hashes import _SPLIT_CHUNK, _Guarded, _lookup, _split, _splitter
 from ._keccakx import ffi, lib
 
 _MAX_PER_CONTEXT = lib.KX_MULTI_MAX
+_MAX_STREAMS = sys.maxsize // (2 * ffi.sizeof("kx_multi_ctx"))
+
+# Bound once: the hot path of a post-quantum key generation makes a multi object,
+# updates it once and reads it a few times, so every attribute lookup shows.
+_c_init, _c_update_packed = lib.kxpy_multi_init, lib.kxpy_multi_update_packed
+_c_squeeze, _c_start_squeeze = lib.kxpy_multi_squeeze, lib.kxpy_multi_start_squeeze
+_buffer, _ffi_new = ffi.buffer, ffi.new
+
+# Up to this many bytes an input, one copy of all n into a single buffer costs less
+# than a buffer export (ffi.from_buffer) per stream (as for hash_many).
+_PACKED_INPUT_LIMIT = 1024
 
 
 class multi(_Guarded):
@@ -26,15 +37,21 @@ class multi(_Guarded):
     0x1F) or "cshake128"/"cshake256" (empty N and S).
     """
 
-    __slots__ = ("_alg", "_count", "_groups", "_stream", "_name", "_digest_size", "_block_size")
+    # _groups holds the input's C contexts, then as many for the output streams,
+    # which start as a copy of the input's at the first read() (_reading).
+    __slots__ = ("_alg", "_count", "_groups", "_streams", "_reading", "_name", "_digest_size", "_block_size")
 
     def __init__(self, name: str, n: int, /) -> None:
-        super().__init__()
+        _Guarded.__init__(self)
         self._alg, self._name, self._digest_size, self._block_size = _multi_algorithm(name)
-        self._count = _stream_count(n)
-        self._groups = ffi.new("kx_multi_ctx[]", _groups_for(self._count))
-        check(lib.kxpy_multi_init(self._groups, self._alg, self._count))
-        self._stream = None
+        count = self._count = n if type(n) is int and 0 < n <= _MAX_STREAMS else _stream_count(n)
+        groups = -(-count // _MAX_PER_CONTEXT)
+        self._groups = _ffi_new("kx_multi_ctx[]", 2 * groups)
+        self._streams = self._groups + groups
+        code = _c_init(self._groups, self._alg, count)
+        if code:
+            raise error_from_code(code)
+        self._reading = False
 
     @property
     def name(self) -> str:
@@ -57,16 +74,37 @@ class multi(_Guarded):
 
     def update(self, buffers, /) -> None:
         """Absorbs buffers[i] into stream i: exactly n buffers, all of the same length."""
+        if type(buffers) is not list and type(buffers) is not tuple:
+            buffers = list(buffers)
+        count = self._count
+        # Counting in lists built by map() costs less than any() over a generator.
+        if len(buffers) == count and list(map(type, buffers)).count(bytes) == count:
+            length = len(buffers[0])
+            if length <= _PACKED_INPUT_LIMIT:
+                if list(map(len, buffers)).count(length) != count:
+                    raise ValueError(_UNEQUAL_LENGTHS)
+                packed = b"".join(buffers)  # bytes never change: nothing to hold during the call
+                with self.lock():
+                    if self._reading:
+                        raise ValueError(_UPDATE_AFTER_READ)
+                    code = _c_update_packed(self._groups, count, packed, length)
+                if code:
+                    raise error_from_code(code)
+                return
+        self._update_from_views(buffers)
+
+    def _update_from_views(self, buffers) -> None:
+        """Every buffer stays exported for the call: a resize by another thread raises BufferError."""
         views = [readable(buffer) for buffer in buffers]
         try:
             if len(views) != self._count:
                 raise ValueError(f"update() needs one buffer per stream: {self._count}, got {len(views)}")
             length = len(views[0])
             if any(len(view) != length for view in views):
-                raise ValueError("update() needs buffers of one length: each call gives every stream as many bytes")
+                raise ValueError(_UNEQUAL_LENGTHS)
             with self.lock():
-                if self._stream is not None:
-                    raise ValueError("cannot update a multi object after read()")
+                if self._reading:
+                    raise ValueError(_UPDATE_AFTER_READ)
                 check(lib.kxpy_multi_update(self._groups, self._count, views, length))
         finally:
             for view in views:
@@ -79,7 +117,7 @@ class multi(_Guarded):
         out = ffi.new("char[]", self._count * size)
         with self.lock():
             check(lib.kxpy_multi_final_copy(self._groups, self._count, out, size))
-        return _split(ffi.buffer(out), self._count, size)
+        return _outputs(out, self._count, size)
 
     def hexdigest(self, length=None, /) -> list:
         """digest() of each stream as lower-case hexadecimal."""
@@ -93,14 +131,19 @@ class multi(_Guarded):
         """
         if self._digest_size:
             raise ValueError(f"{self._name} is not an extendable-output function: take its digest()")
-        size = self._total_checked(output_length(length))
-        out = ffi.new("char[]", self._count * size)
+        count = self._count
+        if type(length) is not int or length < 0 or count * length > sys.maxsize:
+            length = self._total_checked(output_length(length))  # raises hashlib's error
+        out = _ffi_new("char[]", count * length)
         with self.lock():
-            if self._stream is None:
-                self._stream = ffi.new("kx_multi_ctx[]", len(self._groups))
-                ffi.memmove(self._stream, self._groups, ffi.sizeof(self._groups))
-            check(lib.kxpy_multi_squeeze(self._stream, self._count, out, size))
-        return _split(ffi.buffer(out), self._count, size)
+            if self._reading:
+                code = _c_squeeze(self._streams, count, out, length)
+            else:
+                code = _c_start_squeeze(self._groups, count, out, length)
+                self._reading = code == 0
+        if code:
+            raise error_from_code(code)
+        return _outputs(out, count, length)
 
     def copy(self) -> "multi":
         """An independent copy of all n streams."""
@@ -109,8 +152,10 @@ class multi(_Guarded):
         clone._alg, clone._count, clone._name = self._alg, self._count, self._name
         clone._digest_size, clone._block_size = self._digest_size, self._block_size
         with self.lock():
-            clone._groups = _copied(self._groups)
-            clone._stream = None if self._stream is None else _copied(self._stream)
+            clone._groups = ffi.new("kx_multi_ctx[]", len(self._groups))
+            ffi.memmove(clone._groups, self._groups, ffi.sizeof(self._groups))
+            clone._streams = clone._groups + len(self._groups) // 2
+            clone._reading = self._reading
         return clone
 
     def __copy__(self) -> "multi":
@@ -137,21 +182,22 @@ class multi(_Guarded):
         return size
 
 
-def _copied(groups):
-    copy = ffi.new("kx_multi_ctx[]", len(groups))
-    ffi.memmove(copy, groups, ffi.sizeof(groups))
-    return copy
+_UNEQUAL_LENGTHS = "update() needs buffers of one length: each call gives every stream as many bytes"
+_UPDATE_AFTER_READ = "cannot update a multi object after read()"
 
 
-def _groups_for(count: int) -> int:
-    return -(-count // _MAX_PER_CONTEXT)
+def _outputs(out, count: int, size: int) -> list:
+    """The count outputs of size bytes packed in out, as a list of bytes."""
+    if count <= _SPLIT_CHUNK:
+        return list(_splitter(size, count).unpack_from(_buffer(out)))
+    return _split(_buffer(out), count, size)
 
 
 def _stream_count(n) -> int:
     n = operator.index(n)
     if n < 1:
         raise ValueError(f"a multi object holds at least one stream, not {n}")
-    if n > sys.maxsize // ffi.sizeof("kx_multi_ctx"):
+    if n > _MAX_STREAMS:
         raise OverflowError(f"{n} streams are more than memory can hold")
     return n
 
@@ -163,8 +209,18 @@ _MULTI_MODES = {
 }
 
 
+_ALGORITHMS: dict = {}  # name as given -> what _multi_algorithm found
+
+
 def _multi_algorithm(name: str) -> tuple:
     """(kx_alg, name, digest size, rate) of a name multi() takes."""
+    found = _ALGORITHMS.get(name) if type(name) is str else None
+    if found is None:
+        found = _ALGORITHMS[name] = _find_algorithm(name)
+    return found
+
+
+def _find_algorithm(name: str) -> tuple:
     if isinstance(name, str) and name.lower() in _MULTI_MODES:
         alg = _MULTI_MODES[name.lower()]
         return alg, name.lower(), 0, lib.kx_rate(alg)
