@@ -116,6 +116,9 @@ class _Guarded:
                 self.forks = _forks
 
 
+NOTHING = object()  # for _Sponge: a context that starts with no data absorbed (not even b"")
+
+
 class _Sponge(_Guarded):
     """A C context, its lock, and for an extendable-output function the output stream once
     read() began. start, if given, sets up the context of a mode with its parameters
@@ -128,7 +131,7 @@ class _Sponge(_Guarded):
         self.context = _ffi_new("kx_ctx *")
         check(lib.kx_init(self.context, alg) if start is None else start(self.context))
         self.stream = None
-        if data is not None:
+        if data is not NOTHING:
             self.absorb(data)
 
     def absorb(self, data) -> None:

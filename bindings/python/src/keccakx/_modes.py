@@ -14,7 +14,7 @@ import operator
 import sys
 
 from ._buffers import output_length, readable
-from ._hashes import _ImmutableType, _ShakeHash, _Sponge, _SpongeHash, _unpack, _ffi_new, check
+from ._hashes import NOTHING, _ImmutableType, _ShakeHash, _Sponge, _SpongeHash, _unpack, _ffi_new, check
 from ._keccakx import ffi, lib
 
 
@@ -180,7 +180,7 @@ class _KmacXof(_ModeXof):
 
 def _tuplehash_sponge(alg: int, custom) -> _TupleSponge:
     custom = _custom(custom)
-    return _TupleSponge(alg, None, lambda context: lib.kx_init_tuplehash(context, alg, custom, len(custom)))
+    return _TupleSponge(alg, NOTHING, lambda context: lib.kx_init_tuplehash(context, alg, custom, len(custom)))
 
 
 class _TupleHash(_ModeFixed):
