@@ -28,10 +28,9 @@ unset KECCAKX_VECTORS # the sdist's tests use the sdist's vectors
 test_requirements=(pytest pycryptodome numpy eth-hash eth-utils trie)
 
 step "Python: the wheel from the sdist, repaired by auditwheel, tested on every CPython 3.9-3.13 here"
-# The builder runs every test; the other interpreters all but the two slowest,
-# which time threads and count memory over a million calls.
-PYTHON=$python PYTEST_ARGS="--deselect=tests/test_threads.py::test_two_threads_hash_large_inputs_in_parallel
-  --deselect=tests/test_memory.py::test_a_million_calls_leave_no_growth_beyond_noise" \
+# The builder runs every test; the other interpreters all but the slowest,
+# which counts memory over a million calls.
+PYTHON=$python PYTEST_ARGS="--deselect=tests/test_memory.py::test_a_million_calls_leave_no_growth_beyond_noise" \
   bash "$root/bindings/python/build-wheel.sh" "$work/dist"
 sdist=$(echo "$work"/dist/keccakx-*.tar.gz)
 tar -xzf "$sdist" -C "$work"

@@ -22,8 +22,6 @@ import json
 import platform
 import random
 import ssl
-import statistics
-import timeit
 
 import sha3 as pysha3
 from Crypto.Hash import keccak as pycryptodome_keccak
@@ -34,6 +32,7 @@ from eth_hash.main import Keccak256
 import keccakx
 import keccakx.eth_hash
 from keccakx._keccakx import ffi, lib
+from timing import measure, report
 
 SIZES = (32, 64, 136, 1024, 16384, 1 << 20)
 MESSAGES = {size: random.Random(size).randbytes(size) for size in SIZES}
@@ -102,50 +101,6 @@ def cases(sizes=SIZES):
 
 
 INCUMBENTS = ("hashlib", "pysha3", "pycryptodome")
-SCALE = {"ns": 1e9, "us": 1e6}
-
-
-def calls_per_sample(timer: timeit.Timer, sample_seconds: float) -> int:
-    """Calls that take about sample_seconds, found by doubling up to a quarter of it
-    (timeit's autorange aims at 0.2 s, far longer than one sample)."""
-    number = 1
-    while (total := timer.timeit(number)) < sample_seconds / 4:
-        number *= 2
-    return max(1, round(number * sample_seconds / total))
-
-
-def measure(candidates: dict, rounds: int, sample_seconds: float) -> dict:
-    """name -> list of seconds per call, one per round."""
-    timers = {name: timeit.Timer(function) for name, function in candidates.items()}
-    numbers = {name: calls_per_sample(timer, sample_seconds) for name, timer in timers.items()}
-    times = {name: [] for name in candidates}
-    order = list(candidates)
-    for _ in range(rounds):
-        random.shuffle(order)
-        for name in order:
-            times[name].append(timers[name].timeit(numbers[name]) / numbers[name])
-    return times
-
-
-def incumbent_of(names, prefix: str):
-    return next((name for name in names if name.startswith(prefix)), None)
-
-
-def report(title: str, unit: str, divisor: int, compare: bool, times: dict) -> None:
-    names = list(times)
-    incumbents = [(prefix, incumbent_of(names, prefix)) for prefix in INCUMBENTS] if compare else []
-    incumbents = [(prefix, name) for prefix, name in incumbents if name]
-    ratio_note = "; ratio = incumbent time / this time, median over rounds" if compare else ""
-    print(f"\n{title} (median {unit}{ratio_note})")
-    header = f"  {'':44s} {unit:>10s}" + "".join(f"  vs {prefix:>12s}" for prefix, _ in incumbents)
-    print(header)
-    for name in names:
-        median = statistics.median(times[name]) / divisor * SCALE[unit]
-        ratios = [
-            statistics.median(base / own for base, own in zip(times[incumbent], times[name]))
-            for _, incumbent in incumbents
-        ]
-        print(f"  {name:44s} {median:10.1f}" + "".join(f"  {ratio:15.2f}x" for ratio in ratios))
 
 
 def versions() -> dict:
@@ -166,7 +121,7 @@ def main() -> None:
     results = []
     for title, unit, divisor, compare, candidates in cases():
         times = measure(candidates, arguments.rounds, arguments.sample_seconds)
-        report(title, unit, divisor, compare, times)
+        report(title, unit, divisor, INCUMBENTS if compare else (), times)
         results.append({"title": title, "per_call": divisor, "seconds": times})
     if arguments.json:
         with open(arguments.json, "w") as f:

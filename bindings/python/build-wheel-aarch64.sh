@@ -82,7 +82,6 @@ echo "==> the repaired wheel's tests under qemu-user"
   --implementation cp --abi cp311 --only-binary=:all: "$wheel" pytest pycryptodome numpy eth-hash
 tests=$(echo "$source_tree"tests)
 skipped=(
-  test_threads.py::test_two_threads_hash_large_inputs_in_parallel
   test_memory.py::test_a_million_calls_leave_no_growth_beyond_noise
   test_api.py::test_keccakx_backend_environment_variable_forces_a_backend
   test_eth_hash.py::test_install_makes_eth_utils_keccak_hash_with_keccakx

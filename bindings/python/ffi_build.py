@@ -78,10 +78,18 @@ static const int KX_OK;
 typedef enum kx_alg {
   KX_KECCAK_224 = 1, KX_KECCAK_256 = 2, KX_KECCAK_384 = 3, KX_KECCAK_512 = 4,
   KX_SHA3_224 = 5, KX_SHA3_256 = 6, KX_SHA3_384 = 7, KX_SHA3_512 = 8,
-  KX_SHAKE128 = 9, KX_SHAKE256 = 10
+  KX_SHAKE128 = 9, KX_SHAKE256 = 10,
+  KX_TURBOSHAKE128 = 11, KX_TURBOSHAKE256 = 12, KX_KT128 = 13, KX_KT256 = 14,
+  KX_CSHAKE128 = 15, KX_CSHAKE256 = 16,
+  KX_KMAC128 = 17, KX_KMAC256 = 18, KX_KMACXOF128 = 19, KX_KMACXOF256 = 20,
+  KX_TUPLEHASH128 = 21, KX_TUPLEHASH256 = 22, KX_TUPLEHASHXOF128 = 23, KX_TUPLEHASHXOF256 = 24,
+  KX_PARALLELHASH128 = 25, KX_PARALLELHASH256 = 26, KX_PARALLELHASHXOF128 = 27, KX_PARALLELHASHXOF256 = 28
 } kx_alg;
 
+#define KX_MULTI_MAX ...
+
 typedef struct kx_ctx { uint64_t opaque[...]; } kx_ctx;
+typedef struct kx_multi_ctx { uint64_t opaque[...]; } kx_multi_ctx;
 
 const char *kx_strerror(int code);
 const char *kx_version(void);
@@ -95,6 +103,16 @@ int kx_update(kx_ctx *ctx, const char *in, size_t inlen);
 int kx_squeeze(kx_ctx *ctx, char *out, size_t outlen);
 int kx_hash_many(kx_alg alg, size_t n, const void *const in[], const size_t inlen[],
                  char *out, size_t outlen);
+
+int kx_init_turboshake(kx_ctx *ctx, kx_alg alg, uint8_t domain);
+int kx_init_cshake(kx_ctx *ctx, kx_alg alg, const char *name, size_t namelen, const char *custom,
+                   size_t customlen);
+int kx_init_kmac(kx_ctx *ctx, kx_alg alg, const char *key, size_t keylen, const char *custom,
+                 size_t customlen);
+int kx_init_tuplehash(kx_ctx *ctx, kx_alg alg, const char *custom, size_t customlen);
+int kx_tuplehash_update(kx_ctx *ctx, const char *elem, size_t len);
+int kx_init_parallelhash(kx_ctx *ctx, kx_alg alg, size_t block_size, const char *custom, size_t customlen);
+int kx_kangarootwelve_final(kx_ctx *ctx, const char *custom, size_t customlen, char *out, size_t outlen);
 
 const char *kx_backend(unsigned width);
 size_t kx_backends(const char **names, size_t cap);
@@ -112,6 +130,14 @@ int kxpy_final_copy(const kx_ctx *ctx, char *out, size_t outlen);
 int kxpy_hash_many_packed(kx_alg alg, size_t n, const char *packed, const size_t inlen[],
                           const char *scratch[], char *out, size_t outlen);
 int kxpy_permute(char *states, size_t nbytes, unsigned rounds);
+int kxpy_kangarootwelve_final_copy(const kx_ctx *ctx, const char *custom, size_t customlen,
+                                   char *out, size_t outlen);
+int kxpy_multi_init(kx_multi_ctx groups[], kx_alg alg, size_t n);
+int kxpy_multi_update(kx_multi_ctx groups[], size_t n, const char *const in[], size_t inlen);
+int kxpy_multi_update_packed(kx_multi_ctx groups[], size_t n, const char *packed, size_t inlen);
+int kxpy_multi_final_copy(const kx_multi_ctx groups[], size_t n, char *out, size_t outlen);
+int kxpy_multi_start_squeeze(kx_multi_ctx groups[], size_t n, char *out, size_t outlen);
+int kxpy_multi_squeeze(kx_multi_ctx groups[], size_t n, char *out, size_t outlen);
 """
 
 # Glue between cffi and the ABI, each piece there to save Python-level work.
@@ -145,6 +171,92 @@ static int kxpy_final_copy(const kx_ctx *ctx, char *out, size_t outlen) {
   int rc = kx_final(&copy, out, outlen);
   kx_wipe(&copy);
   return rc;
+}
+
+/* KangarooTwelve's digest with customization C, from a copy of ctx (C comes
+ * after the message, so the object keeps C and hands it over at the end). */
+static int kxpy_kangarootwelve_final_copy(const kx_ctx *ctx, const char *custom, size_t customlen,
+                                          char *out, size_t outlen) {
+  kx_ctx copy = *ctx;
+  int rc = kx_kangarootwelve_final(&copy, custom, customlen, out, outlen);
+  kx_wipe(&copy);
+  return rc;
+}
+
+/* n streams of any number, held KX_MULTI_MAX to a kx_multi_ctx in
+ * (n + KX_MULTI_MAX - 1) / KX_MULTI_MAX groups (the last holds the rest): one
+ * Python call reaches all of them. Every group is in the same phase, so a
+ * call that fails, fails on the first group, before anything changed. Output
+ * is packed: stream i's outlen bytes at out + i * outlen. */
+static unsigned kxpy_multi_group_size(size_t n, size_t group) {
+  size_t rest = n - group * KX_MULTI_MAX;
+  return (unsigned)(rest < KX_MULTI_MAX ? rest : KX_MULTI_MAX);
+}
+
+static int kxpy_multi_init(kx_multi_ctx groups[], kx_alg alg, size_t n) {
+  for (size_t g = 0; g * KX_MULTI_MAX < n; g++) {
+    int rc = kx_multi_init(&groups[g], alg, kxpy_multi_group_size(n, g));
+    if (rc != KX_OK) return rc;
+  }
+  return KX_OK;
+}
+
+static int kxpy_multi_update(kx_multi_ctx groups[], size_t n, const char *const in[], size_t inlen) {
+  for (size_t g = 0; g * KX_MULTI_MAX < n; g++) {
+    int rc = kx_multi_update(&groups[g], (const void *const *)&in[g * KX_MULTI_MAX], inlen);
+    if (rc != KX_OK) return rc;
+  }
+  return KX_OK;
+}
+
+/* kxpy_multi_update of n inputs of inlen bytes stored one after another in
+ * packed: for short inputs, one join in Python costs less than a buffer
+ * export per stream. */
+static int kxpy_multi_update_packed(kx_multi_ctx groups[], size_t n, const char *packed, size_t inlen) {
+  for (size_t g = 0; g * KX_MULTI_MAX < n; g++) {
+    const void *in[KX_MULTI_MAX];
+    unsigned count = kxpy_multi_group_size(n, g);
+    for (unsigned i = 0; i < count; i++) in[i] = packed + (g * KX_MULTI_MAX + i) * inlen;
+    int rc = kx_multi_update(&groups[g], in, inlen);
+    if (rc != KX_OK) return rc;
+  }
+  return KX_OK;
+}
+
+static void kxpy_multi_outputs(char *out, size_t outlen, size_t first, unsigned count, void *pointers[]) {
+  for (unsigned i = 0; i < count; i++) pointers[i] = out + (first + i) * outlen;
+}
+
+static int kxpy_multi_final_copy(const kx_multi_ctx groups[], size_t n, char *out, size_t outlen) {
+  kx_multi_ctx copy;
+  int rc = KX_OK;
+  for (size_t g = 0; rc == KX_OK && g * KX_MULTI_MAX < n; g++) {
+    void *pointers[KX_MULTI_MAX];
+    kxpy_multi_outputs(out, outlen, g * KX_MULTI_MAX, kxpy_multi_group_size(n, g), pointers);
+    copy = groups[g];
+    rc = kx_multi_final(&copy, (void *const *)pointers, outlen);
+  }
+  kx_multi_wipe(&copy);
+  return rc;
+}
+
+static int kxpy_multi_squeeze(kx_multi_ctx groups[], size_t n, char *out, size_t outlen) {
+  for (size_t g = 0; g * KX_MULTI_MAX < n; g++) {
+    void *pointers[KX_MULTI_MAX];
+    kxpy_multi_outputs(out, outlen, g * KX_MULTI_MAX, kxpy_multi_group_size(n, g), pointers);
+    int rc = kx_multi_squeeze(&groups[g], (void *const *)pointers, outlen);
+    if (rc != KX_OK) return rc;
+  }
+  return KX_OK;
+}
+
+/* The first read of a multi object: its groups[] are followed by as many
+ * more for the output streams, which start as a copy of the input's (so
+ * that digest() still gives the streams' start) and squeeze from there. */
+static int kxpy_multi_start_squeeze(kx_multi_ctx groups[], size_t n, char *out, size_t outlen) {
+  size_t count = (n + KX_MULTI_MAX - 1) / KX_MULTI_MAX;
+  memcpy(&groups[count], groups, count * sizeof groups[0]);
+  return kxpy_multi_squeeze(&groups[count], n, out, outlen);
 }
 
 /* kx_hash_many over n messages stored one after another in packed (message i

@@ -76,7 +76,8 @@ def targets(build_dir):
         Target(name="python", driver=[sys.executable, "tests/conformance/python/driver.py"],
                build=[[sys.executable, "-m", "pip", "install", "-q", "./bindings/python"]],
                vectors=[sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
-                        "bindings/python/tests/test_vectors.py"]),
+                        "bindings/python/tests/test_vectors.py", "bindings/python/tests/test_mode_vectors.py"],
+               modes=True),
     ]
     cross = [
         cross_c("c-aarch64-qemu-max", "aarch64-linux-gnu-gcc", ["qemu-aarch64", "-cpu", "max"]),

@@ -62,6 +62,37 @@ def hash_vectors():
     ]
 
 
+def _mode_bytes(text: str) -> bytes:
+    """A byte string of modes.txt: hex, "-" for empty, or RFC 9861's ptn(n)."""
+    if text == "-":
+        return b""
+    if text.startswith("ptn("):
+        length = int(text[4:-1])
+        return (bytes(range(0xFB)) * (length // 0xFB + 1))[:length]
+    return bytes.fromhex(text)
+
+
+def mode_vectors():
+    """(mode name, parameter, customization, message, output length, expected tail) for each
+    line of modes.txt: the parameter is TurboSHAKE's domain byte or ParallelHash's block size
+    (int), cSHAKE's function name or KMAC's key (bytes), None for the others; a TupleHash
+    message is its list of strings. The expected bytes are the last ones of the output."""
+    vectors = []
+    for alg, param, custom, message, outlen, expected in _data_lines("modes.txt"):
+        if alg.startswith("turboshake"):
+            parameter = int(param, 16)
+        elif alg.startswith("parallelhash"):
+            parameter = int(param)
+        elif alg.startswith(("cshake", "kmac")):
+            parameter = _mode_bytes(param)
+        else:
+            parameter = None
+        text = message.split(",") if alg.startswith("tuplehash") else message
+        body = [_mode_bytes(piece) for piece in text] if alg.startswith("tuplehash") else _mode_bytes(text)
+        vectors.append((alg, parameter, _mode_bytes(custom), body, int(outlen), bytes.fromhex(expected)))
+    return vectors
+
+
 def permutation_vectors():
     """(rounds, state in, state out) for each line of permutation.txt; states are 200 bytes, lanes little-endian."""
     return [(int(rounds), bytes.fromhex(before), bytes.fromhex(after)) for rounds, before, after in _data_lines("permutation.txt")]

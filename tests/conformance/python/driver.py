@@ -5,9 +5,12 @@ Reads the cases written by tests/conformance/generate.py (path in argv[1]) and
 prints what the installed keccakx package computes for each, one line per
 result: "<id> oneshot|stream|many <hex>" ("-" for no bytes), through the
 public API only: new().digest(), update() in the given pieces with read() in
-the given pieces for SHAKE, and hash_many(). With --backends it lists the
-backends this CPU runs, one per line. The runner forces each backend with
-KECCAKX_BACKEND.
+the given pieces for SHAKE, and hash_many(); for the modes of RFC 9861 and SP
+800-185 ("mode" lines), the object made with its parameters given the whole
+message, and one given it through update() in the given pieces (TupleHash: one
+update per string), read in the given pieces for the XOFs. With --backends it
+lists the backends this CPU runs, one per line. The runner forces each backend
+with KECCAKX_BACKEND.
 """
 
 import sys
@@ -52,6 +55,42 @@ def many_results(case_id, alg, outlen, messages_hex):
     yield case_id, "many", b"".join(digests)
 
 
+def mode_parameters(alg: str, param: str, custom: bytes) -> dict:
+    if alg.startswith("turboshake"):
+        return {"domain": int(param, 16)}
+    if alg.startswith("kt"):
+        return {"custom": custom}
+    if alg.startswith("cshake"):
+        return {"function_name": from_hex(param), "custom": custom}
+    if alg.startswith("kmac"):
+        return {"key": from_hex(param), "custom": custom}
+    if alg.startswith("parallelhash"):
+        return {"block_size": int(param), "custom": custom}
+    return {"custom": custom}
+
+
+def mode_results(case_id, alg, param, custom_hex, message, outlen, update_sizes, squeeze_sizes):
+    length, parameters = int(outlen), mode_parameters(alg, param, from_hex(custom_hex))
+    xof = squeeze_sizes != "-"
+    if not xof:
+        parameters["mac_len" if alg.startswith("kmac") else "digest_bytes"] = length
+    if alg.startswith("tuplehash"):
+        elements = [] if message == "()" else [from_hex(text) for text in message.split(",")]
+        whole, streamed = keccakx.new(alg, **parameters), keccakx.new(alg, **parameters)
+        for element in elements:
+            whole.update(element)
+            streamed.update(memoryview(element))
+    else:
+        data = from_hex(message)
+        whole, streamed = keccakx.new(alg, data, **parameters), keccakx.new(alg, **parameters)
+        at = 0
+        for size in sizes(update_sizes):
+            streamed.update(memoryview(data)[at : at + size])
+            at += size
+    yield case_id, "oneshot", whole.digest(length) if xof else whole.digest()
+    yield case_id, "stream", b"".join(streamed.read(size) for size in sizes(squeeze_sizes)) if xof else streamed.digest()
+
+
 def main(arguments) -> int:
     if arguments == ["--backends"]:
         print("\n".join(keccakx.backends()))
@@ -63,7 +102,8 @@ def main(arguments) -> int:
         for line in cases:
             kind, *fields = line.split()
             # The last field is the expected output: the runner compares, not the driver.
-            results = hash_results(*fields[:-1]) if kind == "hash" else many_results(*fields[:-1])
+            run = {"hash": hash_results, "many": many_results, "mode": mode_results}[kind]
+            results = run(*fields[:-1])
             for case_id, result_kind, data in results:
                 print(case_id, result_kind, as_hex(data))
     return 0

@@ -9,6 +9,10 @@
     >>> h.hexdigest() == keccakx.new("sha3-256", b"abcdef").hexdigest()
     True
 
+Beyond hashlib's algorithms: the modes of RFC 9861 (turboshake128, kt128, ...)
+and NIST SP 800-185 (cshake128, kmac128, tuplehash128, parallelhash128, ...),
+and multi(), many streams of one algorithm absorbed and squeezed together.
+
 The C core picks the fastest implementation of the permutation for the CPU
 at first use; backends() lists them and use_backend() forces one.
 """
@@ -22,7 +26,6 @@ from ._hashes import (
     keccak_256,
     keccak_384,
     keccak_512,
-    new,
     sha3_224,
     sha3_256,
     sha3_384,
@@ -30,6 +33,28 @@ from ._hashes import (
     shake_128,
     shake_256,
 )
+from ._modes import (
+    cshake128,
+    cshake256,
+    kmac128,
+    kmac256,
+    kmacxof128,
+    kmacxof256,
+    kt128,
+    kt256,
+    parallelhash128,
+    parallelhash256,
+    parallelhashxof128,
+    parallelhashxof256,
+    tuplehash128,
+    tuplehash256,
+    tuplehashxof128,
+    tuplehashxof256,
+    turboshake128,
+    turboshake256,
+)
+from ._multi import multi
+from ._new import new
 from ._keccakx import ffi as _ffi
 from ._keccakx import lib as _lib
 from ._permutation import backend, backends, permute, permute_x2, permute_x4, permute_x8, use_backend
@@ -47,14 +72,27 @@ __all__ = [
     "algorithms_guaranteed",
     "backend",
     "backends",
+    "cshake128",
+    "cshake256",
     "hash_many",
     "keccak256",
     "keccak_224",
     "keccak_256",
     "keccak_384",
     "keccak_512",
+    "kmac128",
+    "kmac256",
+    "kmacxof128",
+    "kmacxof256",
+    "kt128",
+    "kt256",
     "library_version",
+    "multi",
     "new",
+    "parallelhash128",
+    "parallelhash256",
+    "parallelhashxof128",
+    "parallelhashxof256",
     "permute",
     "permute_x2",
     "permute_x4",
@@ -65,5 +103,11 @@ __all__ = [
     "sha3_512",
     "shake_128",
     "shake_256",
+    "tuplehash128",
+    "tuplehash256",
+    "tuplehashxof128",
+    "tuplehashxof256",
+    "turboshake128",
+    "turboshake256",
     "use_backend",
 ]

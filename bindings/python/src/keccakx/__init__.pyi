@@ -16,14 +16,27 @@ __all__ = [
     "algorithms_guaranteed",
     "backend",
     "backends",
+    "cshake128",
+    "cshake256",
     "hash_many",
     "keccak256",
     "keccak_224",
     "keccak_256",
     "keccak_384",
     "keccak_512",
+    "kmac128",
+    "kmac256",
+    "kmacxof128",
+    "kmacxof256",
+    "kt128",
+    "kt256",
     "library_version",
+    "multi",
     "new",
+    "parallelhash128",
+    "parallelhash256",
+    "parallelhashxof128",
+    "parallelhashxof256",
     "permute",
     "permute_x2",
     "permute_x4",
@@ -34,6 +47,12 @@ __all__ = [
     "sha3_512",
     "shake_128",
     "shake_256",
+    "tuplehash128",
+    "tuplehash256",
+    "tuplehashxof128",
+    "tuplehashxof256",
+    "turboshake128",
+    "turboshake256",
     "use_backend",
 ]
 
@@ -93,7 +112,140 @@ class shake_128(_ShakeHash):
 class shake_256(_ShakeHash):
     def copy(self) -> shake_256: ...
 
+# ---- the modes of RFC 9861 and SP 800-185 ----
+
+class _ModeXof(_ShakeHash):
+    def copy(self) -> _ModeXof: ...
+
+class _ModeFixed(_SpongeHash):
+    def digest(self) -> bytes: ...
+    def hexdigest(self) -> str: ...
+    def copy(self) -> _ModeFixed: ...
+
+class _TurboShake(_ModeXof):
+    def __init__(self, data: ReadableBuffer = b"", /, *, domain: int = 0x1F) -> None: ...
+
+class turboshake128(_TurboShake):
+    def copy(self) -> turboshake128: ...
+
+class turboshake256(_TurboShake):
+    def copy(self) -> turboshake256: ...
+
+class _KangarooTwelve(_ModeXof):
+    def __init__(self, data: ReadableBuffer = b"", /, *, custom: Optional[ReadableBuffer] = b"") -> None: ...
+
+class kt128(_KangarooTwelve):
+    def copy(self) -> kt128: ...
+
+class kt256(_KangarooTwelve):
+    def copy(self) -> kt256: ...
+
+class _CShake(_ModeXof):
+    def __init__(
+        self,
+        data: ReadableBuffer = b"",
+        /,
+        *,
+        custom: Optional[ReadableBuffer] = None,
+        function_name: Optional[ReadableBuffer] = None,
+        S: Optional[ReadableBuffer] = None,
+        N: Optional[ReadableBuffer] = None,
+    ) -> None: ...
+
+class cshake128(_CShake):
+    def copy(self) -> cshake128: ...
+
+class cshake256(_CShake):
+    def copy(self) -> cshake256: ...
+
+class _Kmac(_ModeFixed):
+    def __init__(
+        self, data: ReadableBuffer = b"", /, *, key: ReadableBuffer, custom: Optional[ReadableBuffer] = b"",
+        mac_len: int = 64,
+    ) -> None: ...
+
+class kmac128(_Kmac):
+    def copy(self) -> kmac128: ...
+
+class kmac256(_Kmac):
+    def copy(self) -> kmac256: ...
+
+class _KmacXof(_ModeXof):
+    def __init__(
+        self, data: ReadableBuffer = b"", /, *, key: ReadableBuffer, custom: Optional[ReadableBuffer] = b""
+    ) -> None: ...
+
+class kmacxof128(_KmacXof):
+    def copy(self) -> kmacxof128: ...
+
+class kmacxof256(_KmacXof):
+    def copy(self) -> kmacxof256: ...
+
+class _TupleHash(_ModeFixed):
+    def __init__(self, *, custom: Optional[ReadableBuffer] = b"", digest_bytes: Optional[int] = None) -> None: ...
+
+class tuplehash128(_TupleHash):
+    def copy(self) -> tuplehash128: ...
+
+class tuplehash256(_TupleHash):
+    def copy(self) -> tuplehash256: ...
+
+class _TupleHashXof(_ModeXof):
+    def __init__(self, *, custom: Optional[ReadableBuffer] = b"") -> None: ...
+
+class tuplehashxof128(_TupleHashXof):
+    def copy(self) -> tuplehashxof128: ...
+
+class tuplehashxof256(_TupleHashXof):
+    def copy(self) -> tuplehashxof256: ...
+
+class _ParallelHash(_ModeFixed):
+    def __init__(
+        self, data: ReadableBuffer = b"", /, *, block_size: int, custom: Optional[ReadableBuffer] = b"",
+        digest_bytes: Optional[int] = None,
+    ) -> None: ...
+
+class parallelhash128(_ParallelHash):
+    def copy(self) -> parallelhash128: ...
+
+class parallelhash256(_ParallelHash):
+    def copy(self) -> parallelhash256: ...
+
+class _ParallelHashXof(_ModeXof):
+    def __init__(
+        self, data: ReadableBuffer = b"", /, *, block_size: int, custom: Optional[ReadableBuffer] = b""
+    ) -> None: ...
+
+class parallelhashxof128(_ParallelHashXof):
+    def copy(self) -> parallelhashxof128: ...
+
+class parallelhashxof256(_ParallelHashXof):
+    def copy(self) -> parallelhashxof256: ...
+
+# ---- many streams in lock-step ----
+
+class multi:
+    def __init__(self, name: str, n: int, /) -> None: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def n(self) -> int: ...
+    @property
+    def digest_size(self) -> int: ...
+    @property
+    def block_size(self) -> int: ...
+    def update(self, buffers: Iterable[ReadableBuffer], /) -> None: ...
+    def digest(self, length: Optional[int] = None, /) -> List[bytes]: ...
+    def hexdigest(self, length: Optional[int] = None, /) -> List[str]: ...
+    def read(self, length: int, /) -> List[bytes]: ...
+    def copy(self) -> multi: ...
+
 _ShakeName = Literal["shake_128", "shake_256", "shake-128", "shake-256", "shake128", "shake256"]
+_ModeXofName = Literal[
+    "turboshake128", "turboshake256", "kt128", "kt256", "cshake128", "cshake256", "kmacxof128", "kmacxof256",
+    "tuplehashxof128", "tuplehashxof256", "parallelhashxof128", "parallelhashxof256",
+]
+_ModeFixedName = Literal["kmac128", "kmac256", "tuplehash128", "tuplehash256", "parallelhash128", "parallelhash256"]
 
 @overload
 def new(name: _ShakeName, data: ReadableBuffer = b"", *, usedforsecurity: bool = True) -> _ShakeHash: ...
@@ -108,7 +260,17 @@ def new(
     usedforsecurity: bool = True,
 ) -> _FixedHash: ...
 @overload
-def new(name: str, data: ReadableBuffer = b"", *, usedforsecurity: bool = True) -> Union[_FixedHash, _ShakeHash]: ...
+def new(
+    name: _ModeXofName, data: ReadableBuffer = b"", *, usedforsecurity: bool = True, **parameters: Any
+) -> _ModeXof: ...
+@overload
+def new(
+    name: _ModeFixedName, data: ReadableBuffer = b"", *, usedforsecurity: bool = True, **parameters: Any
+) -> _ModeFixed: ...
+@overload
+def new(
+    name: str, data: ReadableBuffer = b"", *, usedforsecurity: bool = True, **parameters: Any
+) -> Union[_FixedHash, _ShakeHash, _ModeFixed]: ...
 def keccak256(data: ReadableBuffer, /) -> bytes: ...
 def hash_many(name: str, buffers: Iterable[ReadableBuffer], length: Optional[int] = None) -> List[bytes]: ...
 def permute(state: ReadableBuffer, rounds: int = 24) -> None: ...

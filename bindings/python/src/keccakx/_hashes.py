@@ -93,18 +93,14 @@ class _LostInFork:
 _LOST_IN_FORK = _LostInFork()
 
 
-class _Sponge:
-    """A C context, its lock, and for SHAKE the output stream once read() began."""
+class _Guarded:
+    """A lock for one C context, renewed on first use in a forked child."""
 
-    __slots__ = ("context", "guard", "forks", "stream")
+    __slots__ = ("guard", "forks")
 
-    def __init__(self, alg: int, data) -> None:
-        self.context = _ffi_new("kx_ctx *")
-        check(lib.kx_init(self.context, alg))
+    def __init__(self) -> None:
         self.guard = Lock()
         self.forks = _forks
-        self.stream = None
-        self.absorb(data)
 
     def lock(self):
         """The lock of this context, renewed on first use in a forked child."""
@@ -118,6 +114,25 @@ class _Sponge:
                 # Still held: a thread that only the parent has was using the context.
                 self.guard = _LOST_IN_FORK if self.guard.locked() else Lock()
                 self.forks = _forks
+
+
+NOTHING = object()  # for _Sponge: a context that starts with no data absorbed (not even b"")
+
+
+class _Sponge(_Guarded):
+    """A C context, its lock, and for an extendable-output function the output stream once
+    read() began. start, if given, sets up the context of a mode with its parameters
+    (one C call) instead of kx_init."""
+
+    __slots__ = ("context", "stream")
+
+    def __init__(self, alg: int, data, start=None) -> None:
+        super().__init__()
+        self.context = _ffi_new("kx_ctx *")
+        check(lib.kx_init(self.context, alg) if start is None else start(self.context))
+        self.stream = None
+        if data is not NOTHING:
+            self.absorb(data)
 
     def absorb(self, data) -> None:
         view = data if type(data) is bytes else readable(data)
@@ -148,9 +163,8 @@ class _Sponge:
         return _unpack(out, length)
 
     def copy(self) -> "_Sponge":
-        clone = object.__new__(_Sponge)
-        clone.guard = Lock()
-        clone.forks = _forks
+        clone = object.__new__(type(self))
+        _Guarded.__init__(clone)
         with self.lock():
             clone.context = _ffi_new("kx_ctx *", self.context[0])
             clone.stream = None if self.stream is None else _ffi_new("kx_ctx *", self.stream[0])
@@ -351,15 +365,6 @@ def _lookup(name: str):
         return _BY_NAME[name.lower()]
     except KeyError:
         raise ValueError(f"unsupported hash type {name}") from None
-
-
-def new(name: str, data=b"", *, usedforsecurity=True):
-    """A new hash object for algorithm `name`, like hashlib.new().
-
-    Names are hashlib's ("sha3_256", "shake_128", "keccak_256") or dashed
-    ("keccak-256", "sha3-256", "shake128"), in any case.
-    """
-    return _lookup(name)(data)
 
 
 def _output_size(hash_type, length) -> int:
