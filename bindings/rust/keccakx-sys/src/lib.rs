@@ -25,7 +25,7 @@
 //! ```toml
 //! [dependencies]
 //! alloy-primitives = { version = "1", default-features = false, features = ["std", "native-keccak"] }
-//! keccakx-sys = { version = "0.1", features = ["native-keccak"] }
+//! keccakx-sys = { version = "1", features = ["native-keccak"] }
 //! ```
 //!
 //! ```ignore
