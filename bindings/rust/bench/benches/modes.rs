@@ -17,7 +17,7 @@ use keccakx::digest::{ExtendableOutput, Update, XofReader};
 
 type Contender = (&'static str, fn(&[u8]) -> u8);
 
-fn xof_first_byte(hasher: impl Update + ExtendableOutput, message: &[u8]) -> u8 {
+fn xof_first_byte(hasher: impl ExtendableOutput, message: &[u8]) -> u8 {
     let mut out = [0u8; 32];
     hasher.chain(message).finalize_xof().read(&mut out);
     out[0]

@@ -25,7 +25,7 @@ fn read_all(reader: &mut impl XofReader, len: usize, chunk: usize) -> Vec<u8> {
 }
 
 fn xof(
-    mut hasher: impl Update + ExtendableOutput,
+    mut hasher: impl ExtendableOutput,
     pieces: &[&[u8]],
     len: usize,
     chunk: usize,

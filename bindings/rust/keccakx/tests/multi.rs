@@ -5,7 +5,7 @@
 mod common;
 
 use common::{for_each_backend, TestRng};
-use keccakx::digest::{ExtendableOutput, Update, XofReader};
+use keccakx::digest::{ExtendableOutput, XofReader};
 use keccakx::{
     MultiShake128, MultiShake256, MultiTurboShake128, MultiTurboShake256, Shake128, Shake256,
     TurboShake128, TurboShake128Core, TurboShake256, TurboShake256Core,
@@ -29,7 +29,7 @@ fn random_cuts(rng: &mut TestRng, len: usize, rate: usize) -> Vec<usize> {
 }
 
 fn single_output(
-    hasher: impl Update + ExtendableOutput,
+    hasher: impl ExtendableOutput,
     message: &[u8],
     output_len: usize,
 ) -> Vec<u8> {
