@@ -24,12 +24,7 @@ fn read_all(reader: &mut impl XofReader, len: usize, chunk: usize) -> Vec<u8> {
     output
 }
 
-fn xof(
-    mut hasher: impl ExtendableOutput,
-    pieces: &[&[u8]],
-    len: usize,
-    chunk: usize,
-) -> Vec<u8> {
+fn xof(mut hasher: impl ExtendableOutput, pieces: &[&[u8]], len: usize, chunk: usize) -> Vec<u8> {
     for piece in pieces {
         hasher.update(piece);
     }

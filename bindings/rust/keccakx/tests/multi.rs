@@ -28,11 +28,7 @@ fn random_cuts(rng: &mut TestRng, len: usize, rate: usize) -> Vec<usize> {
     cuts
 }
 
-fn single_output(
-    hasher: impl ExtendableOutput,
-    message: &[u8],
-    output_len: usize,
-) -> Vec<u8> {
+fn single_output(hasher: impl ExtendableOutput, message: &[u8], output_len: usize) -> Vec<u8> {
     let mut output = vec![0u8; output_len];
     hasher.chain(message).finalize_xof().read(&mut output);
     output
