@@ -95,6 +95,23 @@ macro_rules! cshake {
             }
         }
 
+        impl $name {
+            /// cSHAKE with function name N and customization string S, in one
+            /// call (the cshake crate's spelling).
+            #[inline]
+            pub fn new_with_function_name(function_name: &[u8], customization: &[u8]) -> Self {
+                Self::from_core($core::new_with_function_name(function_name, customization))
+            }
+        }
+
+        /// N and S empty: SHAKE, as the standard defines (and the cshake crate's `Default`).
+        impl Default for $name {
+            #[inline]
+            fn default() -> Self {
+                Self::new_with_function_name(&[], &[])
+            }
+        }
+
         mode_xof_hasher!($name, $reader, $rate);
         mode_reader!($reader, $name);
 

@@ -68,6 +68,13 @@ macro_rules! kangarootwelve {
                     customization: core.customization,
                 }
             }
+
+            /// A hasher with customization C: `from_core` in the shape of the
+            /// k12 crate 0.5's `CustomRefKt128::new_customized`.
+            #[inline]
+            pub fn new_customized(customization: &'cs [u8]) -> Self {
+                Self::from_core($core::new(customization))
+            }
         }
 
         fn start(context: *mut sys::kx_ctx) -> core::ffi::c_int {

@@ -11,6 +11,9 @@ use crate::context::Context;
 /// The domain separation bytes RFC 9861 allows.
 const DOMAINS: core::ops::RangeInclusive<u8> = 0x01..=0x7F;
 
+/// The domain byte of RFC 9861 where the application defines none.
+const DEFAULT_DOMAIN: u8 = 0x1F;
+
 macro_rules! turboshake {
     (
         $core:ident, $name:ident, $reader:ident, $algorithm:ident, $rate:ty,
@@ -75,6 +78,15 @@ macro_rules! turboshake {
                     context: Context::start(|context| start(context, core.domain)),
                     domain: core.domain,
                 }
+            }
+        }
+
+        /// The domain byte 0x1F, RFC 9861's where an application defines none
+        /// (the turboshake crate's `TurboShake128`; the sha3 crate has no `Default`).
+        impl Default for $name {
+            #[inline]
+            fn default() -> Self {
+                Self::from_core($core::new(DEFAULT_DOMAIN))
             }
         }
 

@@ -502,3 +502,47 @@ fn a_turboshake_domain_byte_above_0x7f_panics_as_in_the_sha3_crate() {
 fn a_parallelhash_block_size_of_0_panics() {
     let _ = ParallelHashXof128::new(0, b"");
 }
+
+#[test]
+fn the_turboshake_default_is_domain_0x1f_and_the_cshake_default_is_shake() {
+    assert_eq!(
+        xof(TurboShake128::default(), &[b"abc"], 64, 64),
+        xof(
+            TurboShake128::from_core(TurboShake128Core::new(0x1F)),
+            &[b"abc"],
+            64,
+            64
+        )
+    );
+    assert_eq!(
+        xof(TurboShake256::default(), &[b"abc"], 64, 64),
+        xof(
+            TurboShake256::from_core(TurboShake256Core::new(0x1F)),
+            &[b"abc"],
+            64,
+            64
+        )
+    );
+    assert_eq!(
+        xof(CShake128::default(), &[b"abc"], 64, 64),
+        xof(keccakx::Shake128::default(), &[b"abc"], 64, 64)
+    );
+    assert_eq!(
+        xof(
+            CShake256::new_with_function_name(b"", b""),
+            &[b"abc"],
+            64,
+            64
+        ),
+        xof(keccakx::Shake256::default(), &[b"abc"], 64, 64)
+    );
+    assert_eq!(
+        xof(KangarooTwelve::new_customized(b"C"), &[b"abc"], 64, 64),
+        xof(
+            KangarooTwelve::from_core(KangarooTwelveCore::new(b"C")),
+            &[b"abc"],
+            64,
+            64
+        )
+    );
+}
