@@ -111,6 +111,12 @@ macro_rules! multi_stream {
         #[doc = concat!($single_new, ".chain(&inputs[2]).finalize_xof().read(&mut single);")]
         /// assert_eq!(blocks[2], single);
         /// ```
+        ///
+        /// Between 1 and 8 streams, or the program does not compile:
+        ///
+        /// ```compile_fail
+        #[doc = concat!("let streams = keccakx::", stringify!($name), "::<9>::new();")]
+        /// ```
         #[derive(Clone)]
         pub struct $name<const N: usize> {
             context: MultiContext,
