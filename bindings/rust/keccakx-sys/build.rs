@@ -27,9 +27,9 @@ fn wants_installed_library() -> bool {
 }
 
 fn link_installed_library() {
-    // The checked-in bindings describe ABI major version 0: refuse any other.
+    // The checked-in bindings describe ABI major version 1: refuse any other.
     let library = pkg_config::Config::new()
-        .range_version("0.1".."1")
+        .range_version("1".."2")
         .probe("keccakx")
         .unwrap_or_else(|error| {
             panic!("keccakx-sys: the installed libkeccakx was asked for but not found:\n{error}")

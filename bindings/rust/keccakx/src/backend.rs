@@ -86,7 +86,7 @@ pub fn use_backend(name: &str) -> Result<(), Error> {
 /// The version of the C library that is linked ("major.minor.patch").
 ///
 /// ```
-/// assert!(keccakx::version().starts_with("0."));
+/// assert!(keccakx::version().starts_with("1."));
 /// ```
 pub fn version() -> &'static str {
     // SAFETY: kx_version returns a static string.

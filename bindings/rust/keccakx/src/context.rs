@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT OR Apache-2.0
 use core::ffi::c_int;
+use core::ptr;
 
 use keccakx_sys as sys;
 
@@ -32,13 +33,17 @@ fn broken_invariant(status: c_int) -> ! {
     );
 }
 
-/// A `kx_ctx` that `kx_init` (or `kx_import` of a checked state) has set up,
-/// so that every call on it succeeds.
+/// A `kx_ctx` that `kx_init`, a mode's `kx_init_*` (with checked parameters)
+/// or `kx_import` of a checked state has set up, so that every call on it succeeds.
 ///
-/// Invariant: the context is initialized, and a fixed-size hash is never
-/// updated or finalized again after `finalize_into` until `restart`. The hasher
-/// types keep it by consuming themselves or restarting when they finalize, and
-/// SHAKE contexts move into a reader that only squeezes.
+/// Invariant: the context is initialized, and a hash whose output length is
+/// fixed (or, for KMAC, TupleHash and ParallelHash, chosen at the end) is never
+/// updated or finalized again after `finalize_into` until `restart`. The
+/// hasher types keep it by consuming themselves or restarting when they
+/// finalize, and the contexts of extendable-output functions move into a
+/// reader that only squeezes. Only the TupleHash types call `update_element`
+/// and never `update`; only the KangarooTwelve types call `end_kangarootwelve`,
+/// once.
 ///
 /// With the `zeroize` feature, dropping it wipes it with `kx_wipe`.
 #[derive(Clone)]
@@ -56,6 +61,24 @@ impl Context {
         context
     }
 
+    /// A context started by one of the `kx_init_*` functions of the modes:
+    /// `init` calls it on the zeroed context it is given, with parameters the
+    /// caller has checked, so that it succeeds.
+    #[inline]
+    pub(crate) fn start(init: impl FnOnce(*mut sys::kx_ctx) -> c_int) -> Self {
+        let mut context = Self(sys::kx_ctx {
+            opaque: [0; sys::KX_CTX_WORDS as usize],
+        });
+        expect_ok(init(&mut context.0));
+        context
+    }
+
+    /// Starts the context again with `init`, as [`start`](Self::start) does.
+    #[inline]
+    pub(crate) fn restart_with(&mut self, init: impl FnOnce(*mut sys::kx_ctx) -> c_int) {
+        expect_ok(init(&mut self.0));
+    }
+
     #[inline]
     pub(crate) fn restart(&mut self, algorithm: Algorithm) {
         // SAFETY: self.0 is a live, writable kx_ctx and the algorithm is a valid kx_alg.
@@ -69,7 +92,38 @@ impl Context {
         expect_ok(unsafe { sys::kx_update(&mut self.0, data.as_ptr().cast(), data.len()) });
     }
 
-    /// Writes the digest; `out` is exactly the digest size of the algorithm.
+    /// TupleHash only: appends `element`, one whole string of the tuple.
+    #[inline]
+    pub(crate) fn update_element(&mut self, element: &[u8]) {
+        // SAFETY: the context is an initialized TupleHash context that is not
+        // finalized (only the TupleHash types call this, and they consume
+        // themselves when they finish), and `element` is readable for its length.
+        expect_ok(unsafe {
+            sys::kx_tuplehash_update(&mut self.0, element.as_ptr().cast(), element.len())
+        });
+    }
+
+    /// KangarooTwelve only: ends the input with the customization string C;
+    /// the output stream then comes from [`squeeze`](Self::squeeze).
+    #[inline]
+    pub(crate) fn end_kangarootwelve(&mut self, customization: &[u8]) {
+        // SAFETY: the context is an initialized KangarooTwelve context whose
+        // input has not ended (the hashers call this once, as they become a
+        // reader), `customization` is readable for its length, and no byte
+        // is written to the NULL output of length 0.
+        expect_ok(unsafe {
+            sys::kx_kangarootwelve_final(
+                &mut self.0,
+                customization.as_ptr().cast(),
+                customization.len(),
+                ptr::null_mut(),
+                0,
+            )
+        });
+    }
+
+    /// Writes the digest: `out` is exactly the digest size of a fixed-size
+    /// algorithm, or the output length L of KMAC, TupleHash and ParallelHash.
     #[inline]
     pub(crate) fn finalize_into(&mut self, out: &mut [u8]) {
         // SAFETY: the context is initialized and not finalized (type invariant),
@@ -78,11 +132,12 @@ impl Context {
         expect_ok(unsafe { sys::kx_final(&mut self.0, out.as_mut_ptr().cast(), out.len()) });
     }
 
-    /// SHAKE only: the next out.len() bytes of the output stream.
+    /// Extendable-output functions only: the next out.len() bytes of the output stream.
     #[inline]
     pub(crate) fn squeeze(&mut self, out: &mut [u8]) {
-        // SAFETY: the context is an initialized SHAKE context (only the XOF
-        // readers call this), and `out` is writable for out.len() bytes.
+        // SAFETY: the context is an initialized context of an extendable-output
+        // function (only the XOF readers call this), and `out` is writable for
+        // out.len() bytes.
         expect_ok(unsafe { sys::kx_squeeze(&mut self.0, out.as_mut_ptr().cast(), out.len()) });
     }
 

@@ -7,8 +7,20 @@
 //! cores as the digest 0.10 types of the crate root (a type of the root
 //! cannot implement both generations: it is digest 0.10's `CoreWrapper`), so
 //! they work with `hmac` 0.13, `hkdf` 0.13 and `pbkdf2` 0.13. The SHAKE types
-//! are those of the crate root, which implement both generations. Every
-//! hasher implements `SerializableState`.
+//! are those of the crate root, which implement both generations; every
+//! hasher of SHA-3 and SHAKE implements `SerializableState`.
+//!
+//! sha3 0.11 has no cSHAKE or TurboSHAKE: RustCrypto moved them to the
+//! `cshake` (0.2) and `turboshake` (0.7) crates, and KangarooTwelve's `k12` is
+//! 0.5. The crate root's `CShake128/256` (with `Default`, `new_with_function_name`
+//! and `CustomizedInit` as the cshake crate's), `TurboShake128/256` (`Default`
+//! is the domain byte 0x1F, as the turboshake crate's `TurboShake128`),
+//! `KangarooTwelve`/`KangarooTwelve256` (here also `Kt128`, `Kt256` and
+//! `CustomRefKt128/256` with `new_customized`, as in k12 0.5), `KmacXof128/256`
+//! and `ParallelHashXof128/256` implement the digest 0.11 traits too, and are
+//! re-exported here. The turboshake crate's `CTurboShake128<DS>`, with the
+//! domain byte as a const parameter, and k12's owning `CustomKt128` are not
+//! provided.
 //!
 //! ```
 //! use keccakx::digest_0_11::{Digest, Keccak256};
@@ -19,8 +31,9 @@
 
 use core::mem;
 
-pub use digest011::{self as digest, CollisionResistance, Digest};
+pub use digest011::{self as digest, CollisionResistance, CustomizedInit, Digest};
 
+use crate::digest as digest010;
 use digest011::block_api::{
     AlgorithmName, Block, BlockSizeUser, Buffer, BufferKindUser, Eager, FixedOutputCore, UpdateCore,
 };
@@ -38,7 +51,14 @@ use crate::fixed::{
 };
 use crate::lazy_context::LazyContext;
 use crate::Algorithm;
-pub use crate::{Shake128, Shake128Reader, Shake256, Shake256Reader};
+pub use crate::{
+    CShake128, CShake128Core, CShake128Reader, CShake256, CShake256Core, CShake256Reader,
+    KangarooTwelve, KangarooTwelve256, KangarooTwelve256Core, KangarooTwelve256Reader,
+    KangarooTwelveCore, KangarooTwelveReader, KmacXof128, KmacXof128Reader, KmacXof256,
+    KmacXof256Reader, ParallelHashXof128, ParallelHashXof128Reader, ParallelHashXof256,
+    ParallelHashXof256Reader, Shake128, Shake128Reader, Shake256, Shake256Reader, TurboShake128,
+    TurboShake128Core, TurboShake128Reader, TurboShake256, TurboShake256Core, TurboShake256Reader,
+};
 
 /// The bytes of a saved state as the array kx_import reads.
 fn saved_bytes(serialized: &[u8]) -> &[u8; SAVED_BYTES] {
@@ -258,3 +278,104 @@ macro_rules! extendable_output_traits {
 // Collision resistance in bytes, from FIPS 202 table 4, as sha3 0.11 gives it.
 extendable_output_traits!(Shake128, Shake128Reader, U168, U16);
 extendable_output_traits!(Shake256, Shake256Reader, U136, U32);
+
+/// The digest 0.11 traits of a hasher of the crate root that implements them
+/// in digest 0.10: each method is the digest 0.10 one.
+macro_rules! xof_traits_from_0_10 {
+    ($name:ident $(<$lifetime:lifetime>)?, $reader:ident, $rate:ty, $collision_resistance:ty) => {
+        impl $(<$lifetime>)? HashMarker for $name $(<$lifetime>)? {}
+
+        impl $(<$lifetime>)? BlockSizeUser for $name $(<$lifetime>)? {
+            type BlockSize = $rate;
+        }
+
+        impl $(<$lifetime>)? Update for $name $(<$lifetime>)? {
+            #[inline]
+            fn update(&mut self, data: &[u8]) {
+                digest010::Update::update(self, data);
+            }
+        }
+
+        impl $(<$lifetime>)? ExtendableOutput for $name $(<$lifetime>)? {
+            type Reader = $reader;
+
+            #[inline]
+            fn finalize_xof(self) -> $reader {
+                digest010::ExtendableOutput::finalize_xof(self)
+            }
+        }
+
+        impl XofReader for $reader {
+            #[inline]
+            fn read(&mut self, buffer: &mut [u8]) {
+                digest010::XofReader::read(self, buffer);
+            }
+        }
+
+        impl $(<$lifetime>)? CollisionResistance for $name $(<$lifetime>)? {
+            type CollisionResistance = $collision_resistance;
+        }
+    };
+}
+
+/// `Reset` and `ExtendableOutputReset` of digest 0.11, from digest 0.10's.
+macro_rules! reset_from_0_10 {
+    ($name:ident $(<$lifetime:lifetime>)?, $reader:ident) => {
+        impl $(<$lifetime>)? Reset for $name $(<$lifetime>)? {
+            #[inline]
+            fn reset(&mut self) {
+                digest010::Reset::reset(self);
+            }
+        }
+
+        impl $(<$lifetime>)? ExtendableOutputReset for $name $(<$lifetime>)? {
+            #[inline]
+            fn finalize_xof_reset(&mut self) -> $reader {
+                digest010::ExtendableOutputReset::finalize_xof_reset(self)
+            }
+        }
+    };
+}
+
+// Collision resistance in bytes: half the capacity's security level, as the
+// turboshake, cshake and k12 crates give it.
+xof_traits_from_0_10!(TurboShake128, TurboShake128Reader, U168, U16);
+xof_traits_from_0_10!(TurboShake256, TurboShake256Reader, U136, U32);
+xof_traits_from_0_10!(CShake128, CShake128Reader, U168, U16);
+xof_traits_from_0_10!(CShake256, CShake256Reader, U136, U32);
+xof_traits_from_0_10!(KangarooTwelve<'cs>, KangarooTwelveReader, U168, U16);
+xof_traits_from_0_10!(KangarooTwelve256<'cs>, KangarooTwelve256Reader, U136, U32);
+xof_traits_from_0_10!(KmacXof128, KmacXof128Reader, U168, U16);
+xof_traits_from_0_10!(KmacXof256, KmacXof256Reader, U136, U32);
+xof_traits_from_0_10!(ParallelHashXof128, ParallelHashXof128Reader, U168, U16);
+xof_traits_from_0_10!(ParallelHashXof256, ParallelHashXof256Reader, U136, U32);
+reset_from_0_10!(TurboShake128, TurboShake128Reader);
+reset_from_0_10!(TurboShake256, TurboShake256Reader);
+reset_from_0_10!(CShake128, CShake128Reader);
+reset_from_0_10!(CShake256, CShake256Reader);
+reset_from_0_10!(KangarooTwelve<'cs>, KangarooTwelveReader);
+reset_from_0_10!(KangarooTwelve256<'cs>, KangarooTwelve256Reader);
+
+/// cSHAKE with customization S, as the cshake crate's `CustomizedInit`.
+impl CustomizedInit for CShake128 {
+    fn new_customized(customization: &[u8]) -> Self {
+        CShake128::from_core(CShake128Core::new(customization))
+    }
+}
+
+/// cSHAKE with customization S, as the cshake crate's `CustomizedInit`.
+impl CustomizedInit for CShake256 {
+    fn new_customized(customization: &[u8]) -> Self {
+        CShake256::from_core(CShake256Core::new(customization))
+    }
+}
+
+/// KT128 with the empty customization, as the k12 crate's (0.5) `Kt128`.
+pub type Kt128 = KangarooTwelve<'static>;
+/// KT256 with the empty customization, as the k12 crate's (0.5) `Kt256`.
+pub type Kt256 = KangarooTwelve256<'static>;
+/// KT128 with a borrowed customization, as the k12 crate's (0.5) `CustomRefKt128`
+/// (`KangarooTwelve::new_customized(c)`).
+pub type CustomRefKt128<'cs> = KangarooTwelve<'cs>;
+/// KT256 with a borrowed customization, as the k12 crate's (0.5) `CustomRefKt256`.
+pub type CustomRefKt256<'cs> = KangarooTwelve256<'cs>;

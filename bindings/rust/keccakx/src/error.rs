@@ -31,6 +31,9 @@ pub enum Error {
     UnsupportedBackend,
     /// Permutation rounds outside 1..=24.
     BadRounds,
+    /// A mode's parameter out of range: a TurboSHAKE domain byte outside
+    /// 0x01..=0x7F, a ParallelHash block size of 0.
+    BadParameter,
     /// Any other status code of the C library (none is expected from this crate's calls).
     Other(i32),
 }
@@ -43,6 +46,7 @@ impl Error {
             Error::UnknownBackend => Some(sys::KX_ERR_UNKNOWN_BACKEND),
             Error::UnsupportedBackend => Some(sys::KX_ERR_UNSUPPORTED_BACKEND),
             Error::BadRounds => Some(sys::KX_ERR_BAD_ROUNDS),
+            Error::BadParameter => Some(sys::KX_ERR_BAD_PARAMETER),
             Error::Other(code) => Some(code),
             Error::CountMismatch => None,
         }
@@ -57,6 +61,7 @@ pub(crate) fn check(status: c_int) -> Result<(), Error> {
         sys::KX_ERR_UNKNOWN_BACKEND => Err(Error::UnknownBackend),
         sys::KX_ERR_UNSUPPORTED_BACKEND => Err(Error::UnsupportedBackend),
         sys::KX_ERR_BAD_ROUNDS => Err(Error::BadRounds),
+        sys::KX_ERR_BAD_PARAMETER => Err(Error::BadParameter),
         code => Err(Error::Other(code)),
     }
 }

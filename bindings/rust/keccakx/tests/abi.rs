@@ -10,7 +10,7 @@ use std::ptr;
 use keccakx::Algorithm;
 use keccakx_sys as sys;
 
-const ALGORITHM_NAMES: [&str; 10] = [
+const ALGORITHM_NAMES: [&str; 28] = [
     "keccak-224",
     "keccak-256",
     "keccak-384",
@@ -21,6 +21,24 @@ const ALGORITHM_NAMES: [&str; 10] = [
     "sha3-512",
     "shake128",
     "shake256",
+    "turboshake128",
+    "turboshake256",
+    "kt128",
+    "kt256",
+    "cshake128",
+    "cshake256",
+    "kmac128",
+    "kmac256",
+    "kmacxof128",
+    "kmacxof256",
+    "tuplehash128",
+    "tuplehash256",
+    "tuplehashxof128",
+    "tuplehashxof256",
+    "parallelhash128",
+    "parallelhash256",
+    "parallelhashxof128",
+    "parallelhashxof256",
 ];
 
 /// The name the linked library gives algorithm `number`, if any.
@@ -48,10 +66,25 @@ fn new_context(algorithm: sys::kx_alg) -> sys::kx_ctx {
 }
 
 #[test]
-fn the_context_is_32_words_of_8_bytes() {
-    assert_eq!(sys::KX_CTX_WORDS, 32);
-    assert_eq!(size_of::<sys::kx_ctx>(), 256);
+fn the_context_is_64_words_of_8_bytes() {
+    assert_eq!(sys::KX_CTX_WORDS, 64);
+    assert_eq!(size_of::<sys::kx_ctx>(), 512);
     assert_eq!(align_of::<sys::kx_ctx>(), align_of::<u64>());
+}
+
+#[test]
+fn the_many_stream_context_is_208_words_for_at_most_8_streams() {
+    assert_eq!(sys::KX_MULTI_CTX_WORDS, 208);
+    assert_eq!(sys::KX_MULTI_MAX, 8);
+    assert_eq!(size_of::<sys::kx_multi_ctx>(), 1664);
+    assert_eq!(align_of::<sys::kx_multi_ctx>(), align_of::<u64>());
+}
+
+#[test]
+fn the_library_version_is_the_header_version_of_abi_1() {
+    assert_eq!(sys::KX_VERSION_MAJOR, 1);
+    assert_eq!(sys::KX_VERSION_STRING, b"1.0.0\0");
+    assert!(keccakx::version().starts_with("1."));
 }
 
 #[test]
@@ -60,7 +93,7 @@ fn a_saved_context_is_204_bytes() {
 }
 
 #[test]
-fn algorithm_numbers_are_1_to_10_in_the_header_the_crate_and_the_library() {
+fn algorithm_numbers_are_1_to_28_in_the_header_and_the_library_and_1_to_10_in_the_crate() {
     let header = [
         sys::KX_KECCAK_224,
         sys::KX_KECCAK_256,
@@ -72,19 +105,39 @@ fn algorithm_numbers_are_1_to_10_in_the_header_the_crate_and_the_library() {
         sys::KX_SHA3_512,
         sys::KX_SHAKE128,
         sys::KX_SHAKE256,
+        sys::KX_TURBOSHAKE128,
+        sys::KX_TURBOSHAKE256,
+        sys::KX_KT128,
+        sys::KX_KT256,
+        sys::KX_CSHAKE128,
+        sys::KX_CSHAKE256,
+        sys::KX_KMAC128,
+        sys::KX_KMAC256,
+        sys::KX_KMACXOF128,
+        sys::KX_KMACXOF256,
+        sys::KX_TUPLEHASH128,
+        sys::KX_TUPLEHASH256,
+        sys::KX_TUPLEHASHXOF128,
+        sys::KX_TUPLEHASHXOF256,
+        sys::KX_PARALLELHASH128,
+        sys::KX_PARALLELHASH256,
+        sys::KX_PARALLELHASHXOF128,
+        sys::KX_PARALLELHASHXOF256,
     ];
+    let expected: Vec<sys::kx_alg> = (1..=28).collect();
+    assert_eq!(header[..], expected[..]);
+    // The Algorithm enum is the one-sponge hashes of hash_many; the modes are types.
     let crate_numbers = Algorithm::ALL.map(|algorithm| algorithm as sys::kx_alg);
-    assert_eq!(header, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    assert_eq!(crate_numbers, header);
+    assert_eq!(crate_numbers[..], header[..10]);
     for (number, name) in (1..).zip(ALGORITHM_NAMES) {
         assert_eq!(library_name(number), Some(name), "algorithm {number}");
     }
     assert_eq!(library_name(0), None);
-    assert_eq!(library_name(11), None);
+    assert_eq!(library_name(29), None);
 }
 
 #[test]
-fn error_codes_are_0_to_minus_10() {
+fn error_codes_are_0_to_minus_11() {
     let codes = [
         sys::KX_OK,
         sys::KX_ERR_NULL_POINTER,
@@ -97,16 +150,17 @@ fn error_codes_are_0_to_minus_10() {
         sys::KX_ERR_BAD_ROUNDS,
         sys::KX_ERR_UNINITIALIZED,
         sys::KX_ERR_BAD_STATE,
+        sys::KX_ERR_BAD_PARAMETER,
     ];
-    assert_eq!(codes, [0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10]);
+    assert_eq!(codes, [0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11]);
 }
 
 #[test]
-fn the_library_has_its_own_message_for_each_code_from_0_to_minus_10() {
-    let unknown = message(-11);
+fn the_library_has_its_own_message_for_each_code_from_0_to_minus_11() {
+    let unknown = message(-12);
     assert_eq!(unknown, "unknown error code");
-    let messages: Vec<String> = (-10..=0).map(message).collect();
-    for (code, text) in (-10..=0).zip(&messages) {
+    let messages: Vec<String> = (-11..=0).map(message).collect();
+    for (code, text) in (-11..=0).zip(&messages) {
         assert_ne!(*text, unknown, "code {code}");
         assert_eq!(
             messages.iter().filter(|m| *m == text).count(),
@@ -154,7 +208,15 @@ fn the_library_returns_the_error_codes_of_the_header() {
             sys::kx_permute(state.as_mut_ptr(), 0),
             sys::kx_update(&mut zeroed, b"a".as_ptr().cast(), 1),
             sys::kx_import(&mut zeroed, saved.as_ptr()),
+            sys::kx_turboshake(
+                sys::KX_TURBOSHAKE128,
+                0x80,
+                ptr::null(),
+                0,
+                out.as_mut_ptr().cast(),
+                32,
+            ),
         ]
     };
-    assert_eq!(returned, [-1, -2, -3, -4, -5, -6, -8, -9, -10]);
+    assert_eq!(returned, [-1, -2, -3, -4, -5, -6, -8, -9, -10, -11]);
 }

@@ -13,8 +13,8 @@ fn bytes_after_drop<T>(value: T) -> Vec<u8> {
     unsafe { ManuallyDrop::drop(&mut value) };
     let start = (&*value as *const T).cast::<u8>();
     // SAFETY: the storage of `value` lives until the end of this function;
-    // the types read here are a kx_ctx alone (32 u64 words, no padding), whose
-    // bytes the destructor left initialized (zeroed).
+    // the types read here are kx_ctx or kx_multi_ctx values alone (u64 words,
+    // no padding), whose bytes the destructor left initialized (zeroed).
     unsafe { std::slice::from_raw_parts(start, size_of::<T>()) }.to_vec()
 }
 
@@ -34,6 +34,23 @@ fn a_dropped_shake_reader_leaves_only_zeroes() {
 }
 
 #[test]
+fn a_dropped_cshake_hasher_leaves_only_zeroes() {
+    let core = keccakx::CShake128Core::new(b"customization");
+    let mut hasher = keccakx::CShake128::from_core(core);
+    hasher.update(&[0xa5; 500]);
+    assert!(bytes_after_drop(hasher).iter().all(|&byte| byte == 0));
+}
+
+#[test]
+fn dropped_many_stream_hashers_and_readers_leave_only_zeroes() {
+    let mut streams = keccakx::MultiShake128::<4>::new();
+    streams.update(&[b"secret", b"secret", b"secret", b"secret"]);
+    let reader = streams.clone().finalize_xof();
+    assert!(bytes_after_drop(streams).iter().all(|&byte| byte == 0));
+    assert!(bytes_after_drop(reader).iter().all(|&byte| byte == 0));
+}
+
+#[test]
 fn every_hasher_and_reader_is_zeroize_on_drop() {
     fn wipes_on_drop<T: zeroize::ZeroizeOnDrop>() {}
     wipes_on_drop::<keccakx::Keccak224Core>();
@@ -49,6 +66,25 @@ fn every_hasher_and_reader_is_zeroize_on_drop() {
     wipes_on_drop::<keccakx::Shake128Reader>();
     wipes_on_drop::<keccakx::Shake256>();
     wipes_on_drop::<keccakx::Shake256Reader>();
+    wipes_on_drop::<keccakx::TurboShake128>();
+    wipes_on_drop::<keccakx::TurboShake256Reader>();
+    wipes_on_drop::<keccakx::CShake128Core>();
+    wipes_on_drop::<keccakx::CShake256>();
+    wipes_on_drop::<keccakx::CShake128Reader>();
+    wipes_on_drop::<keccakx::KangarooTwelve<'static>>();
+    wipes_on_drop::<keccakx::KangarooTwelve256Reader>();
+    wipes_on_drop::<keccakx::Kmac128>();
+    wipes_on_drop::<keccakx::KmacXof256>();
+    wipes_on_drop::<keccakx::KmacXof256Reader>();
+    wipes_on_drop::<keccakx::TupleHash256>();
+    wipes_on_drop::<keccakx::TupleHashXof128>();
+    wipes_on_drop::<keccakx::TupleHashXof128Reader>();
+    wipes_on_drop::<keccakx::ParallelHash128>();
+    wipes_on_drop::<keccakx::ParallelHashXof256>();
+    wipes_on_drop::<keccakx::ParallelHashXof256Reader>();
+    wipes_on_drop::<keccakx::MultiShake128<8>>();
+    wipes_on_drop::<keccakx::MultiShake256Reader<2>>();
+    wipes_on_drop::<keccakx::MultiTurboShake128<1>>();
     #[cfg(feature = "digest-0_11")]
     {
         use keccakx::digest_0_11 as v011;

@@ -2,15 +2,22 @@
 //! The Rust conformance driver: reads the cases written by generate.py (path in
 //! the first argument) and prints what the keccakx crate's public API computes
 //! for each, one line per result: `<id> oneshot|stream|many <hex>` (`-` for no
-//! bytes). With `--backends` it lists the backends this CPU runs.
+//! bytes), for the FIPS 202 cases and the modes of RFC 9861 and SP 800-185
+//! ("oneshot": the message in one update and the output in one read;
+//! "stream": in the case's chunks). With `--backends` it lists the backends
+//! this CPU runs.
 
 use std::io::{BufWriter, Write};
 use std::{env, fs, process};
 
 use keccakx::digest::{Digest, ExtendableOutput, Update, XofReader};
 use keccakx::{
-    Algorithm, Keccak224, Keccak256, Keccak384, Keccak512, Sha3_224, Sha3_256, Sha3_384, Sha3_512,
-    Shake128, Shake256,
+    Algorithm, CShake128, CShake128Core, CShake256, CShake256Core, KangarooTwelve,
+    KangarooTwelve256, KangarooTwelve256Core, KangarooTwelveCore, Keccak224, Keccak256, Keccak384,
+    Keccak512, Kmac128, Kmac256, KmacXof128, KmacXof256, ParallelHash128, ParallelHash256,
+    ParallelHashXof128, ParallelHashXof256, Sha3_224, Sha3_256, Sha3_384, Sha3_512, Shake128,
+    Shake256, TupleHash128, TupleHash256, TupleHashXof128, TupleHashXof256, TurboShake128,
+    TurboShake128Core, TurboShake256, TurboShake256Core,
 };
 
 fn fail(what: &str) -> ! {
@@ -121,6 +128,217 @@ fn run_many(f: &[&str], out: &mut impl Write) {
     writeln!(out, "{} many {}", f[1], to_hex(&outputs)).unwrap();
 }
 
+/// Feeds `msg` to `hasher` in the chunks `updates` (all of it at once when empty).
+fn feed<H: Update>(mut hasher: H, msg: &[u8], updates: &[usize]) -> H {
+    if updates.is_empty() {
+        hasher.update(msg);
+    }
+    let mut at = 0;
+    for &n in updates {
+        hasher.update(&msg[at..at + n]);
+        at += n;
+    }
+    hasher
+}
+
+/// Reads `outlen` bytes in the chunks `squeezes` (in one read when empty).
+fn read_in(mut reader: impl XofReader, outlen: usize, squeezes: &[usize]) -> Vec<u8> {
+    let mut output = vec![0u8; outlen];
+    if squeezes.is_empty() {
+        reader.read(&mut output);
+    }
+    let mut done = 0;
+    for &n in squeezes {
+        reader.read(&mut output[done..done + n]);
+        done += n;
+    }
+    output
+}
+
+/// A mode case's parameters, as generate.py writes them.
+struct ModeCase<'a> {
+    param: &'a str,
+    custom: Vec<u8>,
+    msg: Vec<u8>,
+    elements: Vec<Vec<u8>>,
+    outlen: usize,
+}
+
+impl ModeCase<'_> {
+    fn domain(&self) -> u8 {
+        u8::from_str_radix(self.param, 16).unwrap_or_else(|_| fail("bad domain byte"))
+    }
+
+    fn block_size(&self) -> usize {
+        self.param
+            .parse()
+            .unwrap_or_else(|_| fail("bad block size"))
+    }
+
+    fn key_or_name(&self) -> Vec<u8> {
+        from_hex(self.param)
+    }
+}
+
+/// Output of the XOF `new()` over the case, one-shot (`updates` and `squeezes`
+/// empty) or streamed.
+fn mode_xof<H: Update + ExtendableOutput>(
+    new: impl Fn() -> H,
+    case: &ModeCase,
+    updates: &[usize],
+    squeezes: &[usize],
+) -> Vec<u8> {
+    read_in(
+        feed(new(), &case.msg, updates).finalize_xof(),
+        case.outlen,
+        squeezes,
+    )
+}
+
+/// Output of a mode whose output length is part of its input (KMAC,
+/// TupleHash, ParallelHash): `finish` writes it.
+macro_rules! with_length {
+    ($hasher:expr, $case:expr, $updates:expr) => {{
+        let mut output = vec![0u8; $case.outlen];
+        feed($hasher, &$case.msg, $updates).finalize_into(&mut output);
+        output
+    }};
+}
+
+macro_rules! tuple {
+    ($hasher:expr, $case:expr, $finish:expr) => {{
+        let mut hasher = $hasher;
+        for element in &$case.elements {
+            hasher.update(element);
+        }
+        $finish(hasher)
+    }};
+}
+
+fn mode_output(alg: &str, case: &ModeCase, updates: &[usize], squeezes: &[usize]) -> Vec<u8> {
+    let s = &case.custom[..];
+    let len = case.outlen;
+    match alg {
+        "turboshake128" => mode_xof(
+            || TurboShake128::from_core(TurboShake128Core::new(case.domain())),
+            case,
+            updates,
+            squeezes,
+        ),
+        "turboshake256" => mode_xof(
+            || TurboShake256::from_core(TurboShake256Core::new(case.domain())),
+            case,
+            updates,
+            squeezes,
+        ),
+        "kt128" => mode_xof(
+            || KangarooTwelve::from_core(KangarooTwelveCore::new(s)),
+            case,
+            updates,
+            squeezes,
+        ),
+        "kt256" => mode_xof(
+            || KangarooTwelve256::from_core(KangarooTwelve256Core::new(s)),
+            case,
+            updates,
+            squeezes,
+        ),
+        "cshake128" => mode_xof(
+            || {
+                CShake128::from_core(CShake128Core::new_with_function_name(
+                    &case.key_or_name(),
+                    s,
+                ))
+            },
+            case,
+            updates,
+            squeezes,
+        ),
+        "cshake256" => mode_xof(
+            || {
+                CShake256::from_core(CShake256Core::new_with_function_name(
+                    &case.key_or_name(),
+                    s,
+                ))
+            },
+            case,
+            updates,
+            squeezes,
+        ),
+        "kmac128" => with_length!(Kmac128::new(&case.key_or_name(), s), case, updates),
+        "kmac256" => with_length!(Kmac256::new(&case.key_or_name(), s), case, updates),
+        "kmacxof128" => mode_xof(
+            || KmacXof128::new(&case.key_or_name(), s),
+            case,
+            updates,
+            squeezes,
+        ),
+        "kmacxof256" => mode_xof(
+            || KmacXof256::new(&case.key_or_name(), s),
+            case,
+            updates,
+            squeezes,
+        ),
+        "tuplehash128" => tuple!(TupleHash128::new(s), case, |hasher: TupleHash128| {
+            let mut output = vec![0u8; len];
+            hasher.finalize_into(&mut output);
+            output
+        }),
+        "tuplehash256" => tuple!(TupleHash256::new(s), case, |hasher: TupleHash256| {
+            let mut output = vec![0u8; len];
+            hasher.finalize_into(&mut output);
+            output
+        }),
+        "tuplehashxof128" => tuple!(TupleHashXof128::new(s), case, |hasher: TupleHashXof128| {
+            read_in(hasher.finalize_xof(), len, squeezes)
+        }),
+        "tuplehashxof256" => tuple!(TupleHashXof256::new(s), case, |hasher: TupleHashXof256| {
+            read_in(hasher.finalize_xof(), len, squeezes)
+        }),
+        "parallelhash128" => {
+            with_length!(ParallelHash128::new(case.block_size(), s), case, updates)
+        }
+        "parallelhash256" => {
+            with_length!(ParallelHash256::new(case.block_size(), s), case, updates)
+        }
+        "parallelhashxof128" => mode_xof(
+            || ParallelHashXof128::new(case.block_size(), s),
+            case,
+            updates,
+            squeezes,
+        ),
+        "parallelhashxof256" => mode_xof(
+            || ParallelHashXof256::new(case.block_size(), s),
+            case,
+            updates,
+            squeezes,
+        ),
+        _ => fail("unknown mode"),
+    }
+}
+
+fn run_mode(f: &[&str], out: &mut impl Write) {
+    let alg = f[2];
+    let tuple = alg.starts_with("tuplehash");
+    let elements = if !tuple || f[5] == "()" {
+        Vec::new()
+    } else {
+        f[5].split(',').map(from_hex).collect()
+    };
+    let case = ModeCase {
+        param: f[3],
+        custom: from_hex(f[4]),
+        msg: if tuple { Vec::new() } else { from_hex(f[5]) },
+        elements,
+        outlen: f[6].parse().unwrap_or_else(|_| fail("bad length")),
+    };
+    let (updates, squeezes) = (sizes(f[7]), sizes(f[8]));
+    let one_shot = mode_output(alg, &case, &[], &[]);
+    let streamed = mode_output(alg, &case, &updates, &squeezes);
+    writeln!(out, "{} oneshot {}", f[1], to_hex(&one_shot)).unwrap();
+    writeln!(out, "{} stream {}", f[1], to_hex(&streamed)).unwrap();
+}
+
 fn main() {
     let args: Vec<String> = env::args().collect();
     if args.len() == 2 && args[1] == "--backends" {
@@ -139,6 +357,7 @@ fn main() {
         match (f[0], f.len()) {
             ("hash", 8) => run_hash(&f, &mut out),
             ("many", 6) => run_many(&f, &mut out),
+            ("mode", 10) => run_mode(&f, &mut out),
             _ => fail("malformed line"),
         }
     }

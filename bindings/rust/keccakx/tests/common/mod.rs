@@ -126,6 +126,12 @@ impl TestRng {
     pub fn bytes(&mut self, len: usize) -> Vec<u8> {
         (0..len).map(|_| self.next_u64() as u8).collect()
     }
+
+    /// Random bytes of a random length below `bound`.
+    pub fn bytes_below(&mut self, bound: usize) -> Vec<u8> {
+        let len = self.below(bound);
+        self.bytes(len)
+    }
 }
 
 /// Serialises the tests of one binary that force backends: the choice is process-wide.
@@ -235,4 +241,70 @@ pub fn sha3_crate(algorithm: Algorithm, message: &[u8], output_len: usize) -> Ve
         Algorithm::Shake128 => xof::<sha3::Shake128>(message, output_len),
         Algorithm::Shake256 => xof::<sha3::Shake256>(message, output_len),
     }
+}
+
+/// RFC 9861's ptn(n): n bytes of the pattern 00 01 .. F9 FA, repeated.
+pub fn ptn(len: usize) -> Vec<u8> {
+    (0..len).map(|i| (i % 251) as u8).collect()
+}
+
+/// A byte string of tests/vectors/modes.txt: hex, `-` for empty, or ptn(n).
+fn mode_bytes(field: &str) -> Vec<u8> {
+    if field == "-" {
+        Vec::new()
+    } else if let Some(len) = field.strip_prefix("ptn(").and_then(|f| f.strip_suffix(')')) {
+        ptn(len.parse().expect("ptn length"))
+    } else {
+        decode_hex(field)
+    }
+}
+
+pub struct ModeVector {
+    /// The C library's name: "turboshake128", "kt256", "kmacxof128", ...
+    pub algorithm: String,
+    /// TurboSHAKE's domain byte, cSHAKE's N, KMAC's key, ParallelHash's B (as text).
+    pub parameter: String,
+    pub customization: Vec<u8>,
+    /// The message; TupleHash's strings one per element.
+    pub elements: Vec<Vec<u8>>,
+    pub output_len: usize,
+    /// The last `expected_tail.len()` bytes of the output.
+    pub expected_tail: Vec<u8>,
+}
+
+impl ModeVector {
+    pub fn message(&self) -> &[u8] {
+        &self.elements[0]
+    }
+
+    pub fn parameter_bytes(&self) -> Vec<u8> {
+        mode_bytes(&self.parameter)
+    }
+}
+
+/// tests/vectors/modes.txt: `alg param custom msg outlen out` (RFC 9861 and
+/// the SP 800-185 samples).
+pub fn mode_vectors() -> Vec<ModeVector> {
+    let vectors: Vec<ModeVector> = vector_lines("modes.txt")
+        .into_iter()
+        .map(|fields| {
+            let [algorithm, parameter, custom, message, output_len, out] =
+                <[String; 6]>::try_from(fields).expect("6 fields");
+            let elements = if algorithm.starts_with("tuplehash") {
+                message.split(',').map(mode_bytes).collect()
+            } else {
+                vec![mode_bytes(&message)]
+            };
+            ModeVector {
+                customization: mode_bytes(&custom),
+                elements,
+                output_len: output_len.parse().expect("outlen"),
+                expected_tail: decode_hex(&out),
+                algorithm,
+                parameter,
+            }
+        })
+        .collect();
+    assert!(vectors.len() > 100, "modes.txt looks truncated");
+    vectors
 }
