@@ -43,49 +43,49 @@
  * but keeps ten values live instead of five d[x]: with the 25 lanes that is
  * more than 32 registers, and the spills cost AVX-512 more than the five
  * XORs (10% on x8, 12% on x4, measured on Zen 4: docs/benchmarks-x86.md). */
-#define KX_V_ROUND(A, E, rc)                                             \
-  do {                                                                   \
-    kx_v_lane c0 = V_XOR5(A##ba, A##ga, A##ka, A##ma, A##sa);                    \
-    kx_v_lane c1 = V_XOR5(A##be, A##ge, A##ke, A##me, A##se);                    \
-    kx_v_lane c2 = V_XOR5(A##bi, A##gi, A##ki, A##mi, A##si);                    \
-    kx_v_lane c3 = V_XOR5(A##bo, A##go, A##ko, A##mo, A##so);                    \
-    kx_v_lane c4 = V_XOR5(A##bu, A##gu, A##ku, A##mu, A##su);                    \
-    kx_v_lane r0 = V_ROL(c0, 1), r1 = V_ROL(c1, 1), r2 = V_ROL(c2, 1);           \
-    kx_v_lane r3 = V_ROL(c3, 1), r4 = V_ROL(c4, 1);                              \
-    kx_v_lane d0 = V_XOR(c4, r1), d1 = V_XOR(c0, r2), d2 = V_XOR(c1, r3);        \
-    kx_v_lane d3 = V_XOR(c2, r4), d4 = V_XOR(c3, r0);                            \
-    kx_v_lane b0, b1, b2, b3, b4;                                                \
-    b0 = V_XOR(A##ba, d0);                                         \
-    b1 = V_XOR(A##ge, d1), b1 = V_ROL(b1, 44);                     \
-    b2 = V_XOR(A##ki, d2), b2 = V_ROL(b2, 43);                     \
-    b3 = V_XOR(A##mo, d3), b3 = V_ROL(b3, 21);                     \
-    b4 = V_XOR(A##su, d4), b4 = V_ROL(b4, 14);                     \
-    KX_V_CHI_ROW(E, b, b0, b1, b2, b3, b4);                              \
-    E##ba = V_IOTA(E##ba, rc);                                           \
-    b0 = V_XOR(A##bo, d3), b0 = V_ROL(b0, 28);                     \
-    b1 = V_XOR(A##gu, d4), b1 = V_ROL(b1, 20);                     \
-    b2 = V_XOR(A##ka, d0), b2 = V_ROL(b2, 3);                      \
-    b3 = V_XOR(A##me, d1), b3 = V_ROL(b3, 45);                     \
-    b4 = V_XOR(A##si, d2), b4 = V_ROL(b4, 61);                     \
-    KX_V_CHI_ROW(E, g, b0, b1, b2, b3, b4);                              \
-    b0 = V_XOR(A##be, d1), b0 = V_ROL(b0, 1);                      \
-    b1 = V_XOR(A##gi, d2), b1 = V_ROL(b1, 6);                      \
-    b2 = V_XOR(A##ko, d3), b2 = V_ROL(b2, 25);                     \
-    b3 = V_XOR(A##mu, d4), b3 = V_ROL(b3, 8);                      \
-    b4 = V_XOR(A##sa, d0), b4 = V_ROL(b4, 18);                     \
-    KX_V_CHI_ROW(E, k, b0, b1, b2, b3, b4);                              \
-    b0 = V_XOR(A##bu, d4), b0 = V_ROL(b0, 27);                     \
-    b1 = V_XOR(A##ga, d0), b1 = V_ROL(b1, 36);                     \
-    b2 = V_XOR(A##ke, d1), b2 = V_ROL(b2, 10);                     \
-    b3 = V_XOR(A##mi, d2), b3 = V_ROL(b3, 15);                     \
-    b4 = V_XOR(A##so, d3), b4 = V_ROL(b4, 56);                     \
-    KX_V_CHI_ROW(E, m, b0, b1, b2, b3, b4);                              \
-    b0 = V_XOR(A##bi, d2), b0 = V_ROL(b0, 62);                     \
-    b1 = V_XOR(A##go, d3), b1 = V_ROL(b1, 55);                     \
-    b2 = V_XOR(A##ku, d4), b2 = V_ROL(b2, 39);                     \
-    b3 = V_XOR(A##ma, d0), b3 = V_ROL(b3, 41);                     \
-    b4 = V_XOR(A##se, d1), b4 = V_ROL(b4, 2);                      \
-    KX_V_CHI_ROW(E, s, b0, b1, b2, b3, b4);                              \
+#define KX_V_ROUND(A, E, rc)                                                    \
+  do {                                                                          \
+    kx_v_lane c0 = V_XOR5(A##ba, A##ga, A##ka, A##ma, A##sa);                   \
+    kx_v_lane c1 = V_XOR5(A##be, A##ge, A##ke, A##me, A##se);                   \
+    kx_v_lane c2 = V_XOR5(A##bi, A##gi, A##ki, A##mi, A##si);                   \
+    kx_v_lane c3 = V_XOR5(A##bo, A##go, A##ko, A##mo, A##so);                   \
+    kx_v_lane c4 = V_XOR5(A##bu, A##gu, A##ku, A##mu, A##su);                   \
+    kx_v_lane r0 = V_ROL(c0, 1), r1 = V_ROL(c1, 1), r2 = V_ROL(c2, 1);          \
+    kx_v_lane r3 = V_ROL(c3, 1), r4 = V_ROL(c4, 1);                             \
+    kx_v_lane d0 = V_XOR(c4, r1), d1 = V_XOR(c0, r2), d2 = V_XOR(c1, r3);       \
+    kx_v_lane d3 = V_XOR(c2, r4), d4 = V_XOR(c3, r0);                           \
+    kx_v_lane b0, b1, b2, b3, b4;                                               \
+    b0 = V_XOR(A##ba, d0);                                                      \
+    b1 = V_XOR(A##ge, d1), b1 = V_ROL(b1, 44);                                  \
+    b2 = V_XOR(A##ki, d2), b2 = V_ROL(b2, 43);                                  \
+    b3 = V_XOR(A##mo, d3), b3 = V_ROL(b3, 21);                                  \
+    b4 = V_XOR(A##su, d4), b4 = V_ROL(b4, 14);                                  \
+    KX_V_CHI_ROW(E, b, b0, b1, b2, b3, b4);                                     \
+    E##ba = V_IOTA(E##ba, rc);                                                  \
+    b0 = V_XOR(A##bo, d3), b0 = V_ROL(b0, 28);                                  \
+    b1 = V_XOR(A##gu, d4), b1 = V_ROL(b1, 20);                                  \
+    b2 = V_XOR(A##ka, d0), b2 = V_ROL(b2, 3);                                   \
+    b3 = V_XOR(A##me, d1), b3 = V_ROL(b3, 45);                                  \
+    b4 = V_XOR(A##si, d2), b4 = V_ROL(b4, 61);                                  \
+    KX_V_CHI_ROW(E, g, b0, b1, b2, b3, b4);                                     \
+    b0 = V_XOR(A##be, d1), b0 = V_ROL(b0, 1);                                   \
+    b1 = V_XOR(A##gi, d2), b1 = V_ROL(b1, 6);                                   \
+    b2 = V_XOR(A##ko, d3), b2 = V_ROL(b2, 25);                                  \
+    b3 = V_XOR(A##mu, d4), b3 = V_ROL(b3, 8);                                   \
+    b4 = V_XOR(A##sa, d0), b4 = V_ROL(b4, 18);                                  \
+    KX_V_CHI_ROW(E, k, b0, b1, b2, b3, b4);                                     \
+    b0 = V_XOR(A##bu, d4), b0 = V_ROL(b0, 27);                                  \
+    b1 = V_XOR(A##ga, d0), b1 = V_ROL(b1, 36);                                  \
+    b2 = V_XOR(A##ke, d1), b2 = V_ROL(b2, 10);                                  \
+    b3 = V_XOR(A##mi, d2), b3 = V_ROL(b3, 15);                                  \
+    b4 = V_XOR(A##so, d3), b4 = V_ROL(b4, 56);                                  \
+    KX_V_CHI_ROW(E, m, b0, b1, b2, b3, b4);                                     \
+    b0 = V_XOR(A##bi, d2), b0 = V_ROL(b0, 62);                                  \
+    b1 = V_XOR(A##go, d3), b1 = V_ROL(b1, 55);                                  \
+    b2 = V_XOR(A##ku, d4), b2 = V_ROL(b2, 39);                                  \
+    b3 = V_XOR(A##ma, d0), b3 = V_ROL(b3, 41);                                  \
+    b4 = V_XOR(A##se, d1), b4 = V_ROL(b4, 2);                                   \
+    KX_V_CHI_ROW(E, s, b0, b1, b2, b3, b4);                                     \
   } while (0)
 
 #define KX_V_LOAD_LANE(lane, i, LANE_IN) lane = LANE_IN(i)
@@ -97,14 +97,14 @@
  * are matters: a loop that first copies them into a local array is compiled
  * by GCC into a memcpy (rep movsq), whose 8-byte stores the vector loads
  * then cannot forward from. */
-#define KX_V_PERMUTE(V, LANE_IN, LANE_OUT, rounds) \
-  do {                                               \
-    typedef V kx_v_lane;                             \
-    KX_V_DECLARE_LANES(V, A);                        \
-    KX_V_DECLARE_LANES(V, E);                        \
-    KX_V_FOR_EACH_LANE(KX_V_LOAD_LANE, A, LANE_IN);  \
-    KX_RUN_ROUNDS(KX_V_ROUND, rounds);               \
-    KX_V_FOR_EACH_LANE(KX_V_STORE_LANE, A, LANE_OUT);\
+#define KX_V_PERMUTE(V, LANE_IN, LANE_OUT, rounds)    \
+  do {                                                \
+    typedef V kx_v_lane;                              \
+    KX_V_DECLARE_LANES(V, A);                         \
+    KX_V_DECLARE_LANES(V, E);                         \
+    KX_V_FOR_EACH_LANE(KX_V_LOAD_LANE, A, LANE_IN);   \
+    KX_RUN_ROUNDS(KX_V_ROUND, rounds);                \
+    KX_V_FOR_EACH_LANE(KX_V_STORE_LANE, A, LANE_OUT); \
   } while (0)
 
 #define KX_V_ARRAY_IN(i) lanes[i]
