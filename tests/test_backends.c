@@ -44,7 +44,6 @@ Test(backends, every_backend_implements_width_1_natively) {
 }
 
 Test(backends, forcing_a_backend_uses_it_for_every_width_and_auto_restores) {
-  cr_assert_eq(kx_use_backend("auto"), KX_OK, "the suite may run with KECCAKX_BACKEND forcing one");
   const char *auto_choice[4] = {kx_backend(1), kx_backend(2), kx_backend(4), kx_backend(8)};
   cr_assert_eq(kx_use_backend("generic"), KX_OK);
   for (unsigned w = 1; w <= 8; w *= 2) cr_assert_str_eq(kx_backend(w), "generic");
