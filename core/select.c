@@ -69,19 +69,41 @@ static int aarch64_model_declines(const kx_cpu *cpu, const kx_backend_def *backe
 
 /* ---- end of the AArch64 model rules ---- */
 
-/* x86-64 has no model rules: the table order of list.h (avx512, bmi2, avx2,
- * generic) is right on every core we have numbers for, which
- * docs/architecture-x86.md lists with the reasons (Sapphire Rapids measured;
- * Zen 4 runs two 512-bit operations a cycle like Intel's two ports, so its
- * AVX-512 kernels keep their lead over four scalar ALUs; the AVX2 single
- * state, 2x slower than scalar on Zen 1, is never first since bmi2 precedes
- * it). A measured exception is one table and one line in model_declines. */
+/* ---- x86-64 model rules (vendor, family); the table and why: docs/architecture-x86.md ---- */
+
+typedef struct x86_rule {
+  kx_vendor vendor;
+  unsigned family; /* display family; every model of it */
+  const char *backend;
+  unsigned widths; /* the widths (1 | 2 | 4 | 8) for which the backend is declined */
+} x86_rule;
+
+static const x86_rule x86_declined[] = {
+  /* Zen 4 (every family 0x19 core with AVX-512) runs 512-bit operations as
+   * two 256-bit halves and a 512-bit vpermq in 5 cycles: the AVX-512 single
+   * state, a chain of such shuffles, took 1,110 cycles a permutation there
+   * against 930 for bmi2 (and lost on every message size, fused absorb
+   * included). Its multi-state kernels keep their lead. */
+  {KX_VENDOR_AMD, 0x19, "avx512", 1},
+};
+
+static int x86_model_declines(const kx_cpu *cpu, const kx_backend_def *backend, unsigned width_index) {
+  for (size_t i = 0; i < sizeof x86_declined / sizeof x86_declined[0]; i++) {
+    const x86_rule *rule = &x86_declined[i];
+    if (rule->vendor == cpu->vendor && rule->family == cpu->family && strcmp(rule->backend, backend->name) == 0 &&
+        (rule->widths & kx_width_of_index(width_index)))
+      return 1;
+  }
+  return 0;
+}
+
+/* ---- end of the x86-64 model rules ---- */
 
 /* Whether the model rules keep a runnable backend from the automatic choice
  * for a width. */
 static int model_declines(const kx_cpu *cpu, const kx_backend_def *backend, unsigned width_index) {
   if (cpu->vendor == KX_VENDOR_ARM) return aarch64_model_declines(cpu, backend, width_index);
-  return 0;
+  return x86_model_declines(cpu, backend, width_index);
 }
 
 static const kx_backend_def *first_native(const kx_cpu *cpu, const kx_backend_def *const table[],

@@ -194,7 +194,6 @@ AVX512 static void absorb_x1(uint64_t *s, const uint8_t *in, size_t blocks, unsi
 #include "vector_rounds.h"
 
 #define V_XOR5(a, b, c, d, e) V_TERNLOG(V_TERNLOG(a, b, c, 0x96), d, e, 0x96)
-#define V_THETA(a, c, r, d) ((void)(d), V_TERNLOG(a, c, r, 0x96))
 #define V_CHI(a, b, c) V_TERNLOG(a, b, c, 0xD2)
 
 /* x2: slot j of lane i is states[25 j + i]. */
@@ -203,11 +202,11 @@ AVX512 static void absorb_x1(uint64_t *s, const uint8_t *in, size_t blocks, unsi
 #define V_ROL _mm_rol_epi64
 #define V_IOTA(a, rc) _mm_xor_si128(a, _mm_set1_epi64x((long long)(rc)))
 
+#define LANE_IN_X2(i) _mm_loadu_si128((const __m128i *)(s + 2 * (i)))
+#define LANE_OUT_X2(i, v) _mm_storeu_si128((__m128i *)(s + 2 * (i)), v)
+
 AVX512 static void permute_x2_interleaved(uint64_t *s, unsigned rounds) {
-  __m128i lanes[25];
-  for (int i = 0; i < 25; i++) lanes[i] = _mm_loadu_si128((const __m128i *)(s + 2 * i));
-  KX_V_PERMUTE_LANES(__m128i, rounds);
-  for (int i = 0; i < 25; i++) _mm_storeu_si128((__m128i *)(s + 2 * i), lanes[i]);
+  KX_V_PERMUTE(__m128i, LANE_IN_X2, LANE_OUT_X2, rounds);
 }
 
 AVX512 static void permute_x2(uint64_t *s, unsigned rounds) {
@@ -228,11 +227,11 @@ AVX512 static void permute_x2(uint64_t *s, unsigned rounds) {
 #define V_ROL _mm256_rol_epi64
 #define V_IOTA(a, rc) _mm256_xor_si256(a, _mm256_set1_epi64x((long long)(rc)))
 
+#define LANE_IN_X4(i) _mm256_loadu_si256((const __m256i *)(s + 4 * (i)))
+#define LANE_OUT_X4(i, v) _mm256_storeu_si256((__m256i *)(s + 4 * (i)), v)
+
 AVX512 static void permute_x4_interleaved(uint64_t *s, unsigned rounds) {
-  __m256i lanes[25];
-  for (int i = 0; i < 25; i++) lanes[i] = _mm256_loadu_si256((const __m256i *)(s + 4 * i));
-  KX_V_PERMUTE_LANES(__m256i, rounds);
-  for (int i = 0; i < 25; i++) _mm256_storeu_si256((__m256i *)(s + 4 * i), lanes[i]);
+  KX_V_PERMUTE(__m256i, LANE_IN_X4, LANE_OUT_X4, rounds);
 }
 
 AVX512 static void permute_x4(uint64_t *s, unsigned rounds) {
@@ -273,20 +272,18 @@ AVX512_INLINE void transpose8(__m512i r[8]) {
   }
 }
 
+#define LANE_IN_X8(i) _mm512_loadu_si512((s + 8 * (i)))
+#define LANE_OUT_X8(i, v) _mm512_storeu_si512((s + 8 * (i)), v)
+
 AVX512 static void permute_x8_interleaved(uint64_t *s, unsigned rounds) {
-  __m512i lanes[25];
-  for (int i = 0; i < 25; i++) lanes[i] = _mm512_loadu_si512(s + 8 * i);
-  KX_V_PERMUTE_LANES(__m512i, rounds);
-  for (int i = 0; i < 25; i++) _mm512_storeu_si512(s + 8 * i, lanes[i]);
+  KX_V_PERMUTE(__m512i, LANE_IN_X8, LANE_OUT_X8, rounds);
 }
 
 /* Each block of the eight messages goes in through the 8x8 transposes (masked
- * loads for a last group of fewer than eight lanes); the states stay in the
- * lanes array from block to block. */
+ * loads for a last group of fewer than eight lanes), XORed into the states
+ * where they are, which the permutation then reads. */
 AVX512 static void absorb_x8_interleaved(uint64_t *s, const uint8_t *const in[], size_t blocks, unsigned rate_lanes,
                                          unsigned rounds) {
-  __m512i lanes[25];
-  for (int i = 0; i < 25; i++) lanes[i] = _mm512_loadu_si512(s + 8 * i);
   for (size_t offset = 0; blocks; blocks--, offset += 8 * (size_t)rate_lanes) {
     for (unsigned g = 0; g < rate_lanes; g += 8) {
       unsigned take = rate_lanes - g < 8 ? rate_lanes - g : 8;
@@ -294,11 +291,10 @@ AVX512 static void absorb_x8_interleaved(uint64_t *s, const uint8_t *const in[],
       __m512i r[8];
       for (int j = 0; j < 8; j++) r[j] = _mm512_maskz_loadu_epi64(mask, in[j] + offset + 8 * g);
       transpose8(r);
-      for (unsigned i = 0; i < take; i++) lanes[g + i] = _mm512_xor_si512(lanes[g + i], r[i]);
+      for (unsigned i = 0; i < take; i++) LANE_OUT_X8(g + i, _mm512_xor_si512(LANE_IN_X8(g + i), r[i]));
     }
-    KX_V_PERMUTE_LANES(__m512i, rounds);
+    KX_V_PERMUTE(__m512i, LANE_IN_X8, LANE_OUT_X8, rounds);
   }
-  for (int i = 0; i < 25; i++) _mm512_storeu_si512(s + 8 * i, lanes[i]);
 }
 
 AVX512 static void permute_x8(uint64_t *s, unsigned rounds) {
