@@ -7,7 +7,7 @@ package keccakx
 // arguments. cgo forbids passing Go memory that holds Go pointers (an array
 // of buffer pointers) unless each buffer is pinned; eight arguments cost
 // nothing, while a runtime.Pinner costs more than absorbing a short block
-// (see BenchmarkMultiBufferPassing in bindings/go/bench).
+// (BenchmarkPinEightBuffers in bindings/go/bench).
 
 /*
 #cgo noescape kxgo_multi_init
