@@ -108,8 +108,10 @@ hello=1c8aff950685c2ed4bc3174f3472287b56d9517b9c948127319a09a7a36deac8 # Keccak-
 
   step "Go: the package's tests run from the vendored copy, with and without cgo"
   # go mod vendor copies no _test.go file and no data; bring them, and the
-  # x/crypto the tests compare with, as the repository's go.work does.
-  go mod edit -require=golang.org/x/crypto@"$(cd "$root/bindings/go/testdeps" && GOWORK=off go list -m -f '{{.Version}}' golang.org/x/crypto)"
+  # x/crypto and CIRCL the tests compare with, as the repository's go.work does.
+  for dependency in golang.org/x/crypto github.com/cloudflare/circl; do
+    go mod edit -require="$dependency@$(cd "$root/bindings/go/testdeps" && GOWORK=off go list -m -f '{{.Version}}' "$dependency")"
+  done
   go mod tidy
   go mod vendor
   vendored=vendor/github.com/keccakx/keccakx

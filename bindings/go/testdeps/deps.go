@@ -3,7 +3,7 @@
 
 // Package testdeps only holds the requirements of the keccakx package's
 // tests. The tests compare saved states with x/crypto/sha3's, which can save
-// them only since v0.31.0, while the package itself needs no more than
+// them only since v0.31.0, and KangarooTwelve with CIRCL's, while the package itself needs no more than
 // v0.14.0 (the first whose ShakeHash is a hash.Hash). A module's
 // requirements reach everyone who requires it, tests' or not, so the newer
 // version lives in this module, which no user requires: go.work at the
@@ -12,4 +12,7 @@
 // `go mod tidy` from dropping the requirement.
 package testdeps
 
-import _ "golang.org/x/crypto/sha3"
+import (
+	_ "github.com/cloudflare/circl/xof/k12" // KangarooTwelve, an implementation independent of keccakx
+	_ "golang.org/x/crypto/sha3"
+)
