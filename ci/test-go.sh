@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT OR Apache-2.0
 # The Go package (bindings/go): go vet; the tests (vectors with every backend,
-# x/crypto/sha3 comparisons, examples) with cgo (plain, under the race
+# x/crypto/sha3 comparisons, examples; bindings/go/testdeps' comparison with
+# CIRCL's KangarooTwelve) with cgo (plain, under the race
 # detector, with GOEXPERIMENT=cgocheck2) and without it (the pure-Go core);
 # test binaries cross-compiled for arm64 both ways and run under qemu-user,
 # and the pure-Go core's on big-endian s390x; a consumer module that vendors
@@ -27,10 +28,10 @@ CGO_ENABLED=0 go vet ./...
 (cd bindings/go/bench && GOWORK=off go vet ./...)
 
 step "Go: tests"
-go test -count=1 ./...
+go test -count=1 ./... ./bindings/go/testdeps
 
 step "Go: tests without cgo (the pure-Go core)"
-CGO_ENABLED=0 go test -count=1 ./...
+CGO_ENABLED=0 go test -count=1 ./... ./bindings/go/testdeps
 
 step "Go: tests under the race detector"
 go test -race -count=1 ./...
@@ -108,10 +109,8 @@ hello=1c8aff950685c2ed4bc3174f3472287b56d9517b9c948127319a09a7a36deac8 # Keccak-
 
   step "Go: the package's tests run from the vendored copy, with and without cgo"
   # go mod vendor copies no _test.go file and no data; bring them, and the
-  # x/crypto and CIRCL the tests compare with, as the repository's go.work does.
-  for dependency in golang.org/x/crypto github.com/cloudflare/circl; do
-    go mod edit -require="$dependency@$(cd "$root/bindings/go/testdeps" && GOWORK=off go list -m -f '{{.Version}}' "$dependency")"
-  done
+  # x/crypto the tests compare with, as the repository's go.work does.
+  go mod edit -require=golang.org/x/crypto@"$(cd "$root/bindings/go/testdeps" && GOWORK=off go list -m -f '{{.Version}}' golang.org/x/crypto)"
   go mod tidy
   go mod vendor
   vendored=vendor/github.com/keccakx/keccakx
