@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT OR Apache-2.0
 # The Go package (bindings/go): go vet; the tests (vectors with every backend,
-# x/crypto/sha3 comparisons, examples) with cgo (plain, under the race
+# x/crypto/sha3 comparisons, examples; bindings/go/testdeps' comparison with
+# CIRCL's KangarooTwelve) with cgo (plain, under the race
 # detector, with GOEXPERIMENT=cgocheck2) and without it (the pure-Go core);
 # test binaries cross-compiled for arm64 both ways and run under qemu-user,
 # and the pure-Go core's on big-endian s390x; a consumer module that vendors
@@ -27,10 +28,10 @@ CGO_ENABLED=0 go vet ./...
 (cd bindings/go/bench && GOWORK=off go vet ./...)
 
 step "Go: tests"
-go test -count=1 ./...
+go test -count=1 ./... ./bindings/go/testdeps
 
 step "Go: tests without cgo (the pure-Go core)"
-CGO_ENABLED=0 go test -count=1 ./...
+CGO_ENABLED=0 go test -count=1 ./... ./bindings/go/testdeps
 
 step "Go: tests under the race detector"
 go test -race -count=1 ./...

@@ -11,9 +11,15 @@ import (
 // The parts of the C ABI that only the cgo build sees: the size of the
 // context it keeps in Go memory, and every return code's message.
 
-func TestContextIs32WordsOf8Bytes(t *testing.T) {
-	if size := unsafe.Sizeof(kxContext{}); size != 256 {
-		t.Fatalf("kx_ctx is %d bytes, want 256", size)
+func TestContextIs64WordsOf8Bytes(t *testing.T) {
+	if size := unsafe.Sizeof(kxContext{}); size != 512 {
+		t.Fatalf("kx_ctx is %d bytes, want 512", size)
+	}
+}
+
+func TestMultiContextIs208WordsOf8Bytes(t *testing.T) {
+	if size := unsafe.Sizeof(kxMultiContext{}); size != 208*8 {
+		t.Fatalf("kx_multi_ctx is %d bytes, want %d", size, 208*8)
 	}
 }
 
@@ -25,12 +31,12 @@ func TestErrorCodesAreThoseOfTheLibrary(t *testing.T) {
 	if rc := coreUseBackend("no-such-backend"); rc != -6 {
 		t.Fatalf("the library refuses an unknown backend with %d, want -6", rc)
 	}
-	unknown := libError(-11).Error()
+	unknown := libError(-12).Error()
 	if unknown != "keccakx: unknown error code" {
-		t.Fatalf("code -11 reads %q, want the library's message for unknown codes", unknown)
+		t.Fatalf("code -12 reads %q, want the library's message for unknown codes", unknown)
 	}
 	seen := map[string]int{}
-	for code := 0; code >= -10; code-- {
+	for code := 0; code >= -11; code-- { // KX_OK .. KX_ERR_BAD_PARAMETER
 		message := libError(code).Error()
 		if message == unknown {
 			t.Errorf("the library does not know code %d", code)

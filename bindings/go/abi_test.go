@@ -17,17 +17,30 @@ func TestSavedContextIs204Bytes(t *testing.T) {
 }
 
 func TestAlgorithmNumbersAreThoseOfTheLibrary(t *testing.T) {
-	names := []string{"keccak-224", "keccak-256", "keccak-384", "keccak-512",
-		"sha3-224", "sha3-256", "sha3-384", "sha3-512", "shake128", "shake256"}
-	for i, alg := range algorithms {
-		if int(alg) != i+1 {
-			t.Errorf("%s is %d, want %d", names[i], int(alg), i+1)
+	named := []struct {
+		alg  Algorithm
+		name string
+	}{
+		{AlgKeccak224, "keccak-224"}, {AlgKeccak256, "keccak-256"}, {AlgKeccak384, "keccak-384"},
+		{AlgKeccak512, "keccak-512"}, {AlgSHA3_224, "sha3-224"}, {AlgSHA3_256, "sha3-256"},
+		{AlgSHA3_384, "sha3-384"}, {AlgSHA3_512, "sha3-512"}, {AlgSHAKE128, "shake128"},
+		{AlgSHAKE256, "shake256"}, {AlgTurboSHAKE128, "turboshake128"}, {AlgTurboSHAKE256, "turboshake256"},
+		{AlgKT128, "kt128"}, {AlgKT256, "kt256"}, {AlgCSHAKE128, "cshake128"}, {AlgCSHAKE256, "cshake256"},
+		{AlgKMAC128, "kmac128"}, {AlgKMAC256, "kmac256"}, {AlgKMACXOF128, "kmacxof128"},
+		{AlgKMACXOF256, "kmacxof256"}, {AlgTupleHash128, "tuplehash128"}, {AlgTupleHash256, "tuplehash256"},
+		{AlgTupleHashXOF128, "tuplehashxof128"}, {AlgTupleHashXOF256, "tuplehashxof256"},
+		{AlgParallelHash128, "parallelhash128"}, {AlgParallelHash256, "parallelhash256"},
+		{AlgParallelHashXOF128, "parallelhashxof128"}, {AlgParallelHashXOF256, "parallelhashxof256"},
+	}
+	for i, n := range named {
+		if int(n.alg) != i+1 {
+			t.Errorf("%s is %d, want %d", n.name, int(n.alg), i+1)
 		}
-		if got := coreAlgName(Algorithm(i + 1)); got != names[i] {
-			t.Errorf("the library calls algorithm %d %q, want %q", i+1, got, names[i])
+		if got := coreAlgName(Algorithm(i + 1)); got != n.name {
+			t.Errorf("the library calls algorithm %d %q, want %q", i+1, got, n.name)
 		}
 	}
-	for _, outside := range []Algorithm{0, 11} {
+	for _, outside := range []Algorithm{0, Algorithm(len(named) + 1)} {
 		if got := coreAlgName(outside); got != "" {
 			t.Errorf("the library calls algorithm %d %q, want none", int(outside), got)
 		}

@@ -48,3 +48,31 @@ func TestOneShotFunctionsDoNotAllocate(t *testing.T) {
 	}
 	_ = sink
 }
+
+// Reusing the values of the modes and a Multi allocates nothing per hash.
+func TestModesAndMultiDoNotAllocatePerHash(t *testing.T) {
+	long := make([]byte, 20000)
+	out := make([]byte, 64)
+	kt, kmac := NewKT128([]byte("C")), NewKMAC256([]byte("key"), nil, 64)
+	tuple := NewTupleHashXOF128(nil)
+	cshake := NewCSHAKE256([]byte("N"), []byte("S"))
+	multi := NewMultiSHAKE128(8)
+	ins, outs := make([][]byte, 8), make([][]byte, 8)
+	for i := range ins {
+		ins[i], outs[i] = make([]byte, 34), make([]byte, 3*168)
+	}
+	var sink byte
+	cases := map[string]func(){
+		"KT128 Write+Read reused": func() { kt.Reset(); kt.Write(long); kt.Read(out) },
+		"KMAC256 Write+Sum":       func() { kmac.Reset(); kmac.Write(long); sink ^= kmac.Sum(out[:0])[0] },
+		"TupleHashXOF elements":   func() { tuple.Reset(); tuple.WriteElement(long); tuple.WriteElement(nil); tuple.Read(out) },
+		"cSHAKE256 Write+Read":    func() { cshake.Reset(); cshake.Write(long); cshake.Read(out) },
+		"Multi Write+Read":        func() { multi.Reset(); multi.Write(ins); multi.Read(outs) },
+	}
+	for name, f := range cases {
+		if n := testing.AllocsPerRun(50, f); n != 0 {
+			t.Errorf("%s: %v allocations per call", name, n)
+		}
+	}
+	_ = sink
+}

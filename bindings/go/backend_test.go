@@ -69,7 +69,9 @@ func TestAlgorithmDescribesItself(t *testing.T) {
 		{AlgSHA3_512, "sha3-512", 64, 72},
 		{AlgSHAKE128, "shake128", 0, 168},
 		{Algorithm(0), "Algorithm(0)", 0, 0},
-		{Algorithm(11), "Algorithm(11)", 0, 0},
+		{AlgKT256, "kt256", 0, 136},
+		{AlgParallelHash128, "parallelhash128", 0, 168},
+		{Algorithm(29), "Algorithm(29)", 0, 0},
 	}
 	if wide := past32Bits(2); wide != 2 {
 		cases = append(cases, struct {

@@ -11,3 +11,10 @@ func (d *SHA3) Clone() (hash.Cloner, error) {
 	c := *d
 	return &c, nil
 }
+
+// Clone returns an independent copy of a KMAC or ParallelHash in its current
+// state (hash.Cloner).
+func (f *fixed) Clone() (hash.Cloner, error) {
+	c := *f
+	return &c, nil
+}

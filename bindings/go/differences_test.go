@@ -82,9 +82,9 @@ func TestStateReadPastTheDigestIsRejected(t *testing.T) {
 	}
 }
 
-// cSHAKE is not provided, so its states (a magic of their own, followed by
-// the customization block) are of another algorithm.
-func TestCShakeStateIsRejected(t *testing.T) {
+// A cSHAKE state (a magic of its own, followed by the init block) is of
+// another algorithm for a plain SHAKE, as in crypto/sha3.
+func TestCShakeStateIsRejectedBySHAKE(t *testing.T) {
 	theirs := stdsha3.NewCSHAKE128([]byte("N"), []byte("S"))
 	if err := unmarshal(NewShake128(), marshal(t, theirs)); !errors.Is(err, errStateAlgorithm) {
 		t.Fatalf("UnmarshalBinary of a cSHAKE128 state into SHAKE128: %v, want %v", err, errStateAlgorithm)

@@ -19,12 +19,14 @@ func Keccak256Many(dst [][32]byte, inputs [][]byte) {
 
 // HashMany hashes each of inputs with alg into dst, outLen bytes each: the
 // hash of inputs[i] is dst[i*outLen : (i+1)*outLen]. outLen must be
-// alg.Size() for a fixed-size hash and may be anything from 0 for SHAKE. Like
-// Keccak256Many it hashes several messages at once. It panics on an unknown
-// algorithm, a wrong outLen or a dst shorter than len(inputs)*outLen.
+// alg.Size() for a fixed-size hash and may be anything from 0 for SHAKE (and
+// for TurboSHAKE, KangarooTwelve and cSHAKE, which HashMany takes with their
+// default parameters: domain byte 0x1F, empty customizations). Like
+// Keccak256Many it hashes several messages at once. It panics on another
+// algorithm (KMAC, TupleHash and ParallelHash need parameters), a wrong outLen or a dst shorter than len(inputs)*outLen.
 func HashMany(alg Algorithm, dst []byte, inputs [][]byte, outLen int) {
 	switch {
-	case !alg.valid():
+	case !alg.hashable():
 		panic("keccakx: HashMany: unknown algorithm " + alg.String())
 	case outLen < 0 || (!alg.isXOF() && outLen != alg.Size()):
 		panic("keccakx: HashMany: wrong output length for " + alg.String())

@@ -59,6 +59,7 @@ func TestHashManyPanicsOnMisuse(t *testing.T) {
 	cases := map[string]func(){
 		"Keccak256Many with a short dst": func() { Keccak256Many(make([][32]byte, 1), two) },
 		"unknown algorithm":              func() { HashMany(Algorithm(0), make([]byte, 64), two, 32) },
+		"KMAC without its key":           func() { HashMany(AlgKMAC128, make([]byte, 64), two, 32) },
 		"wrong digest size":              func() { HashMany(AlgSHA3_256, make([]byte, 128), two, 64) },
 		"negative SHAKE length":          func() { HashMany(AlgSHAKE128, make([]byte, 64), two, -1) },
 		"short dst":                      func() { HashMany(AlgSHA3_256, make([]byte, 63), two, 32) },

@@ -18,7 +18,7 @@ import (
 
 // The version of the C library this core is the counterpart of
 // (KX_VERSION_STRING of include/keccakx.h; a test compares them).
-const version = "0.1.0"
+const version = "1.0.0"
 
 // goBackend is the one backend of this core, for every width.
 const goBackend = "go"
@@ -40,30 +40,67 @@ func libError(code int) error {
 	return errors.New("keccakx: unknown error code")
 }
 
-// params are the C core's algorithm parameters (core/algorithms.c).
+// params are the C core's algorithm parameters (core/algorithms.c): the
+// name, rate, digest size (0 for any length), the padding byte, the rounds
+// of the permutation, the mode above the sponge, and whether the output
+// length is part of the input.
 type params struct {
-	name       string
-	rate, size int
-	domain     byte
+	name          string
+	rate, size    int
+	domain        byte
+	rounds        int
+	mode          mode
+	lengthInInput bool
 }
 
+// mode is how an algorithm feeds its sponge (KX_MODE_* of core/modes).
+type mode uint8
+
 const (
-	domainKeccak = 0x01
-	domainSHA3   = 0x06
-	domainSHAKE  = 0x1f
+	modeSponge mode = iota
+	modeKT
+	modeKMAC
+	modeTupleHash
+	modeParallelHash
 )
 
-var algParams = [AlgSHAKE256 + 1]params{
-	AlgKeccak224: {"keccak-224", 144, 28, domainKeccak},
-	AlgKeccak256: {"keccak-256", 136, 32, domainKeccak},
-	AlgKeccak384: {"keccak-384", 104, 48, domainKeccak},
-	AlgKeccak512: {"keccak-512", 72, 64, domainKeccak},
-	AlgSHA3_224:  {"sha3-224", 144, 28, domainSHA3},
-	AlgSHA3_256:  {"sha3-256", 136, 32, domainSHA3},
-	AlgSHA3_384:  {"sha3-384", 104, 48, domainSHA3},
-	AlgSHA3_512:  {"sha3-512", 72, 64, domainSHA3},
-	AlgSHAKE128:  {"shake128", 168, 0, domainSHAKE},
-	AlgSHAKE256:  {"shake256", 136, 0, domainSHAKE},
+const (
+	domainKeccak    = 0x01
+	domainSHA3      = 0x06
+	domainSHAKE     = 0x1f
+	domainCSHAKE    = 0x04
+	domainKTOneNode = 0x07 // KangarooTwelve's final node when it is the only one
+)
+
+var algParams = [lastAlgorithm + 1]params{
+	AlgKeccak224:          {"keccak-224", 144, 28, domainKeccak, 24, modeSponge, false},
+	AlgKeccak256:          {"keccak-256", 136, 32, domainKeccak, 24, modeSponge, false},
+	AlgKeccak384:          {"keccak-384", 104, 48, domainKeccak, 24, modeSponge, false},
+	AlgKeccak512:          {"keccak-512", 72, 64, domainKeccak, 24, modeSponge, false},
+	AlgSHA3_224:           {"sha3-224", 144, 28, domainSHA3, 24, modeSponge, false},
+	AlgSHA3_256:           {"sha3-256", 136, 32, domainSHA3, 24, modeSponge, false},
+	AlgSHA3_384:           {"sha3-384", 104, 48, domainSHA3, 24, modeSponge, false},
+	AlgSHA3_512:           {"sha3-512", 72, 64, domainSHA3, 24, modeSponge, false},
+	AlgSHAKE128:           {"shake128", 168, 0, domainSHAKE, 24, modeSponge, false},
+	AlgSHAKE256:           {"shake256", 136, 0, domainSHAKE, 24, modeSponge, false},
+	AlgTurboSHAKE128:      {"turboshake128", 168, 0, domainSHAKE, 12, modeSponge, false},
+	AlgTurboSHAKE256:      {"turboshake256", 136, 0, domainSHAKE, 12, modeSponge, false},
+	AlgKT128:              {"kt128", 168, 0, domainKTOneNode, 12, modeKT, false},
+	AlgKT256:              {"kt256", 136, 0, domainKTOneNode, 12, modeKT, false},
+	AlgCSHAKE128:          {"cshake128", 168, 0, domainSHAKE, 24, modeSponge, false},
+	AlgCSHAKE256:          {"cshake256", 136, 0, domainSHAKE, 24, modeSponge, false},
+	AlgKMAC128:            {"kmac128", 168, 0, domainCSHAKE, 24, modeKMAC, true},
+	AlgKMAC256:            {"kmac256", 136, 0, domainCSHAKE, 24, modeKMAC, true},
+	AlgKMACXOF128:         {"kmacxof128", 168, 0, domainCSHAKE, 24, modeKMAC, false},
+	AlgKMACXOF256:         {"kmacxof256", 136, 0, domainCSHAKE, 24, modeKMAC, false},
+	AlgTupleHash128:       {"tuplehash128", 168, 0, domainCSHAKE, 24, modeTupleHash, true},
+	AlgTupleHash256:       {"tuplehash256", 136, 0, domainCSHAKE, 24, modeTupleHash, true},
+	AlgTupleHashXOF128:    {"tuplehashxof128", 168, 0, domainCSHAKE, 24, modeTupleHash, false},
+	AlgTupleHashXOF256:    {"tuplehashxof256", 136, 0, domainCSHAKE, 24, modeTupleHash, false},
+	AlgParallelHash128:    {"parallelhash128", 168, 0, domainCSHAKE, 24, modeParallelHash, true},
+	AlgParallelHash256:    {"parallelhash256", 136, 0, domainCSHAKE, 24, modeParallelHash, true},
+	AlgParallelHashXOF128: {"parallelhashxof128", 168, 0, domainCSHAKE, 24, modeParallelHash, false},
+	AlgParallelHashXOF256: {"parallelhashxof256", 136, 0, domainCSHAKE, 24, modeParallelHash, false},
 }
 
 func coreAlgName(alg Algorithm) string {
@@ -88,24 +125,30 @@ func coreUseBackend(name string) int {
 
 func spongeOf(alg Algorithm) keccakSponge {
 	p := &algParams[alg]
-	return newSponge(p.rate, 24, p.domain)
+	return newSponge(p.rate, p.rounds, p.domain)
 }
 
-// kxContext is the pure-Go kx_ctx: a sponge, its algorithm and its phase.
+// kxContext is the pure-Go kx_ctx: a sponge, its algorithm and its phase,
+// and the leaves of the tree modes (purego_modes.go).
 type kxContext struct {
 	sponge keccakSponge
 	alg    Algorithm
 	phase  uint8
+	tree   tree
 }
 
+// init is kx_init: the algorithm with its default parameters.
 func (c *kxContext) init(alg Algorithm) {
 	*c = kxContext{sponge: spongeOf(alg), alg: alg, phase: phaseAbsorbing}
+	if algParams[alg].mode == modeKT {
+		c.tree = newKTTree(alg)
+	}
 }
 
 // final is kx_final: it ends the input and writes the first len(out) bytes of
 // output; a fixed-size hash is then finalized.
 func (c *kxContext) final(out []byte) {
-	c.sponge.finishInput()
+	c.endInput(nil, len(out))
 	c.sponge.squeeze(out)
 	c.phase = phaseSqueezing
 	if !c.alg.isXOF() {
@@ -114,10 +157,10 @@ func (c *kxContext) final(out []byte) {
 }
 
 func coreHash(alg Algorithm, in, out []byte) {
-	s := spongeOf(alg)
-	s.absorb(in)
-	s.finishInput()
-	s.squeeze(out)
+	var c kxContext
+	c.init(alg)
+	c.update(in)
+	c.final(out)
 }
 
 func coreKeccak256(in []byte, out *[32]byte) {
@@ -131,13 +174,13 @@ func coreAbsorb(ctx *kxContext, alg Algorithm, started bool, pending, in []byte)
 	if !started {
 		ctx.init(alg)
 	}
-	ctx.sponge.absorb(pending)
-	ctx.sponge.absorb(in)
+	ctx.update(pending)
+	ctx.update(in)
 }
 
 func coreSum(ctx *kxContext, pending, out []byte) {
 	fork := *ctx
-	fork.sponge.absorb(pending)
+	fork.update(pending)
 	fork.final(out)
 }
 
@@ -145,7 +188,7 @@ func coreFinish(ctx *kxContext, alg Algorithm, started bool, pending, out []byte
 	if !started {
 		ctx.init(alg)
 	}
-	ctx.sponge.absorb(pending)
+	ctx.update(pending)
 	ctx.final(out)
 }
 
@@ -154,9 +197,8 @@ func coreXOFRead(ctx *kxContext, alg Algorithm, started bool, pending, out, bloc
 		ctx.init(alg)
 	}
 	if ctx.phase == phaseAbsorbing {
-		ctx.sponge.absorb(pending)
-		ctx.sponge.finishInput()
-		ctx.phase = phaseSqueezing
+		ctx.update(pending)
+		ctx.final(nil)
 	}
 	ctx.sponge.squeeze(out)
 	ctx.sponge.squeeze(block)
@@ -181,7 +223,7 @@ func coreExport(ctx *kxContext, alg Algorithm, started bool, pending []byte, out
 // if the state is one the core can reach, and says whether it did.
 func coreImport(ctx *kxContext, in *[exportSize]byte) bool {
 	alg := Algorithm(in[1])
-	if in[0] != exportVersion || !alg.valid() {
+	if in[0] != exportVersion || alg < AlgKeccak224 || alg > AlgSHAKE256 {
 		return false
 	}
 	c := kxContext{sponge: spongeOf(alg), alg: alg, phase: in[2]}

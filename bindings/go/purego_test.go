@@ -52,17 +52,30 @@ func TestBackendErrorsReadAsTheLibrarys(t *testing.T) {
 }
 
 func TestAlgorithmTableIsThatOfTheCore(t *testing.T) {
-	domains := map[string]byte{"PAD_KECCAK": domainKeccak, "PAD_SHA3": domainSHA3, "PAD_SHAKE": domainSHAKE}
-	entry := regexp.MustCompile(`\{"([^"]+)", (\d+), (\d+), (PAD_\w+), 24\}`)
-	rows := entry.FindAllStringSubmatch(readRepoFile(t, "core/algorithms.c"), -1)
-	if len(rows) != len(algorithms) {
-		t.Fatalf("core/algorithms.c has %d algorithms, the Go core %d", len(rows), len(algorithms))
+	source := readRepoFile(t, "core/algorithms.c")
+	// The table's two macros, expanded as the preprocessor would.
+	source = regexp.MustCompile(`SPONGE\((\w+)\)`).ReplaceAllString(source, "$1, 24, KX_MODE_SPONGE, 0")
+	source = regexp.MustCompile(`SP800_185\((\w+), (\d)\)`).ReplaceAllString(source, "PAD_CSHAKE, 24, $1, $2")
+	domains := map[string]byte{"PAD_KECCAK": domainKeccak, "PAD_SHA3": domainSHA3, "PAD_SHAKE": domainSHAKE,
+		"PAD_CSHAKE": domainCSHAKE, "0x07": domainKTOneNode}
+	modes := map[string]mode{"KX_MODE_SPONGE": modeSponge, "KX_MODE_KT": modeKT, "KX_MODE_KMAC": modeKMAC,
+		"KX_MODE_TUPLEHASH": modeTupleHash, "KX_MODE_PARALLELHASH": modeParallelHash}
+	entry := regexp.MustCompile(`\{"([^"]+)", (\d+), (\d+), (PAD_\w+|0x[0-9a-f]+), (\d+), (KX_MODE_\w+), ([01])\}`)
+	rows := entry.FindAllStringSubmatch(source, -1)
+	if len(rows) != int(lastAlgorithm) {
+		t.Fatalf("core/algorithms.c has %d algorithms, the Go core %d", len(rows), lastAlgorithm)
 	}
 	for i, r := range rows {
 		rate, _ := strconv.Atoi(r[2])
 		size, _ := strconv.Atoi(r[3])
-		want := params{r[1], rate, size, domains[r[4]]}
-		if got := algParams[algorithms[i]]; got != want {
+		rounds, _ := strconv.Atoi(r[5])
+		domain, knownDomain := domains[r[4]]
+		m, knownMode := modes[r[6]]
+		if !knownDomain || !knownMode {
+			t.Fatalf("algorithm %d: padding %s or mode %s unknown to the Go core", i+1, r[4], r[6])
+		}
+		want := params{r[1], rate, size, domain, rounds, m, r[7] == "1"}
+		if got := algParams[i+1]; got != want {
 			t.Errorf("algorithm %d: Go core %+v, C core %+v", i+1, got, want)
 		}
 	}

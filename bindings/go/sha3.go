@@ -114,3 +114,29 @@ func SumSHAKE256(data []byte, length int) []byte {
 	coreHash(AlgSHAKE256, data, out)
 	return out
 }
+
+// NewCSHAKE128 returns a new cSHAKE128 hash (NIST SP 800-185) with function
+// name N and customization S, as crypto/sha3 does: with both empty it is
+// SHAKE128. Its state saves (MarshalBinary) in crypto/sha3's form for cSHAKE,
+// and Reset starts over with the same N and S.
+func NewCSHAKE128(N, S []byte) *SHAKE { return newCSHAKE(AlgSHAKE128, N, S) }
+
+// NewCSHAKE256 returns a new cSHAKE256 hash with function name N and
+// customization S, as crypto/sha3 does; with both empty it is SHAKE256.
+func NewCSHAKE256(N, S []byte) *SHAKE { return newCSHAKE(AlgSHAKE256, N, S) }
+
+// NewCShake128 is NewCSHAKE128 with x/crypto/sha3's name and result type.
+func NewCShake128(N, S []byte) ShakeHash { return NewCSHAKE128(N, S) }
+
+// NewCShake256 is NewCSHAKE256 with x/crypto/sha3's name and result type.
+func NewCShake256(N, S []byte) ShakeHash { return NewCSHAKE256(N, S) }
+
+func newCSHAKE(shake Algorithm, name, custom []byte) *SHAKE {
+	h := &SHAKE{sponge{alg: shake}}
+	if len(name) == 0 && len(custom) == 0 {
+		return h
+	}
+	h.cshake, h.initBlock = true, cshakeInitBlock(name, custom)
+	h.Reset()
+	return h
+}

@@ -31,6 +31,12 @@ type sponge struct {
 	alg       Algorithm
 	started   bool // ctx is initialised and holds input (always, once squeezing)
 	squeezing bool
+	// cSHAKE (a SHAKE sponge padded with cSHAKE's domain bits) keeps, as
+	// crypto/sha3 does, the encoded N and S (left_encode(8|N|) N
+	// left_encode(8|S|) S) that it absorbs, bytepadded, on Reset; its C
+	// context is always started.
+	cshake    bool
+	initBlock []byte
 }
 
 // Panic values match x/crypto/sha3's, so that code recovering them keeps working.
@@ -55,9 +61,28 @@ func (s *sponge) Size() int {
 // BlockSize is the rate of the sponge in bytes.
 func (s *sponge) BlockSize() int { return s.alg.BlockSize() }
 
-// Reset discards all input and output.
+// Reset discards all input and output; cSHAKE then absorbs N and S again.
 func (s *sponge) Reset() {
 	s.n, s.started, s.squeezing = 0, false, false
+	if s.cshake {
+		s.absorbInitBlock()
+	}
+}
+
+var zeros [maxRate]byte
+
+// absorbInitBlock absorbs bytepad(initBlock, rate) and starts the C context.
+func (s *sponge) absorbInitBlock() {
+	rate := s.BlockSize()
+	var encoded [9]byte
+	prefix := leftEncode(encoded[:0], uint64(rate))
+	s.Write(prefix)
+	s.Write(s.initBlock)
+	s.Write(zeros[:(rate-(len(prefix)+len(s.initBlock))%rate)%rate])
+	if !s.started {
+		coreAbsorb(&s.ctx, s.alg, false, s.buf[:s.n], nil)
+		s.n, s.started = 0, true
+	}
 }
 
 // Write absorbs p. It never fails; it panics after Read, as x/crypto/sha3 does.
@@ -85,7 +110,9 @@ func (s *sponge) sumInto(out []byte) {
 	if s.squeezing {
 		panic(panicSumAfterRead)
 	}
-	if s.started {
+	if s.cshake {
+		coreCSHAKESum(&s.ctx, s.buf[:s.n], out)
+	} else if s.started {
 		coreSum(&s.ctx, s.buf[:s.n], out)
 	} else {
 		coreHash(s.alg, s.buf[:s.n], out)
@@ -139,7 +166,11 @@ func (s *sponge) readXOF(p []byte) {
 	if !s.squeezing {
 		pending = s.buf[:s.n] // absorbed by C before block overwrites it
 	}
-	coreXOFRead(&s.ctx, s.alg, s.started, pending, p[:direct], block)
+	if s.cshake {
+		coreCSHAKERead(&s.ctx, s.squeezing, pending, p[:direct], block)
+	} else {
+		coreXOFRead(&s.ctx, s.alg, s.started, pending, p[:direct], block)
+	}
 	s.started, s.squeezing = true, true
 	if block == nil {
 		s.n = rate
@@ -159,11 +190,12 @@ func (s *sponge) hashKeccak256(data []byte, h *[32]byte) {
 // The binary form of a state is that of Go's crypto/sha3 (Go 1.24+) and of
 // x/crypto/sha3, so states move freely between those packages and this one:
 //
-//	magic            "sha\x08" SHA-3, "sha\x09" SHAKE, "sha\x0b" legacy Keccak
+//	magic            "sha\x08" SHA-3, "sha\x09" SHAKE, "sha\x0a" cSHAKE, "sha\x0b" legacy Keccak
 //	rate             1 byte
 //	state            the 200 bytes of the 25 lanes, each little-endian
 //	n                bytes absorbed into the current block, or read from it
 //	direction        0 absorbing, 1 squeezing
+//	init block       cSHAKE only: its encoded N and S, any length
 //
 // It is plain data, taken from and given to the C library through
 // kx_export/kx_import (whose portable format holds the same lanes and
@@ -171,6 +203,7 @@ func (s *sponge) hashKeccak256(data []byte, h *[32]byte) {
 const (
 	magicSHA3     = "sha\x08"
 	magicShake    = "sha\x09"
+	magicCShake   = "sha\x0a"
 	magicKeccak   = "sha\x0b"
 	marshaledSize = len(magicSHA3) + 1 + 200 + 1 + 1
 
@@ -207,6 +240,8 @@ func (s *sponge) blockOutput() int {
 // the rate that follows it tells the sizes of a family apart.
 func (s *sponge) magic() string {
 	switch {
+	case s.cshake:
+		return magicCShake
 	case s.alg.isXOF():
 		return magicShake
 	case s.alg <= AlgKeccak512:
@@ -218,7 +253,7 @@ func (s *sponge) magic() string {
 
 // MarshalBinary returns the state in the binary form of Go's crypto/sha3.
 func (s *sponge) MarshalBinary() ([]byte, error) {
-	return s.AppendBinary(make([]byte, 0, marshaledSize))
+	return s.AppendBinary(make([]byte, 0, marshaledSize+len(s.initBlock)))
 }
 
 // AppendBinary appends the state to b in the binary form of Go's crypto/sha3.
@@ -236,7 +271,8 @@ func (s *sponge) AppendBinary(b []byte) ([]byte, error) {
 	b = append(b, s.magic()...)
 	b = append(b, byte(s.BlockSize()))
 	b = append(b, saved[exportHeader:]...)
-	return append(b, n, direction), nil
+	b = append(b, n, direction)
+	return append(b, s.initBlock...), nil
 }
 
 // UnmarshalBinary restores a state saved by MarshalBinary, or by Go's
@@ -250,7 +286,7 @@ func (s *sponge) UnmarshalBinary(b []byte) error {
 	if string(b[:len(magicSHA3)]) != s.magic() || int(b[len(magicSHA3)]) != s.BlockSize() {
 		return errStateAlgorithm
 	}
-	if len(b) != marshaledSize {
+	if len(b) < marshaledSize || (len(b) > marshaledSize && !s.cshake) {
 		return errStateInvalid
 	}
 	lanes, n, direction := b[header:header+200], int(b[header+200]), b[header+201]
@@ -275,6 +311,9 @@ func (s *sponge) UnmarshalBinary(b []byte) error {
 		return errStateInvalid
 	}
 	s.started, s.squeezing, s.n = true, direction == directionSqueezing, 0
+	if s.cshake {
+		s.initBlock = append([]byte(nil), b[marshaledSize:]...)
+	}
 	if s.squeezing {
 		copy(s.buf[:s.blockOutput()], lanes)
 		s.n = n

@@ -10,6 +10,11 @@
 // repository root puts it beside the main module for the repository's own
 // builds and tests. The import under a tag that is never set keeps
 // `go mod tidy` from dropping the requirement.
+//
+// The module also holds the tests that compare with a module the package
+// itself does not require (circl_test.go: CIRCL's KangarooTwelve): in the
+// package, their import would make every consumer's `go mod tidy` fetch that
+// module's latest version, and raise the consumer's x/crypto with it.
 package testdeps
 
 import _ "golang.org/x/crypto/sha3"

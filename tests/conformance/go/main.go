@@ -2,8 +2,9 @@
 // Driver-go is the Go conformance driver: it reads the cases written by
 // generate.py (path in the first argument) and prints what the public API of
 // the keccakx Go package computes for each, one line per result:
-// "<id> oneshot|stream|many <hex>" ("-" for no bytes). With --backends it
-// lists the backends this CPU runs, one per line.
+// "<id> oneshot|stream|many <hex>" ("-" for no bytes), for the FIPS 202
+// cases and the modes of RFC 9861 and SP 800-185 ("mode" lines). With
+// --backends it lists the backends this CPU runs, one per line.
 package main
 
 import (
@@ -173,6 +174,157 @@ func runMany(f []string, w *bufio.Writer) {
 	fmt.Fprintf(w, "%s many %s\n", f[1], toHex(out))
 }
 
+// modeCase is a "mode" line: mode <id> <alg> <param> <custom> <msg> <outlen>
+// <update_sizes> <squeeze_sizes> <expected>.
+type modeCase struct {
+	alg           string
+	param, custom []byte
+	blockSize     int // ParallelHash's B
+	msg           []byte
+	tuple         [][]byte
+	outLen        int
+	updates       []int
+	squeezes      []int
+}
+
+func parseMode(f []string) modeCase {
+	c := modeCase{alg: f[2], custom: fromHex(f[4]), outLen: atoi(f[6]), updates: sizes(f[7]), squeezes: sizes(f[8])}
+	if strings.HasPrefix(c.alg, "parallelhash") {
+		c.blockSize = atoi(f[3])
+	} else {
+		c.param = fromHex(f[3])
+	}
+	if strings.HasPrefix(c.alg, "tuplehash") {
+		if f[5] != "()" {
+			for _, e := range strings.Split(f[5], ",") {
+				c.tuple = append(c.tuple, fromHex(e))
+			}
+		}
+	} else {
+		c.msg = fromHex(f[5])
+	}
+	return c
+}
+
+// newMode is the streaming value of the case's function; TupleHash has its
+// own (elementWise).
+func newMode(c modeCase) hash.Hash {
+	switch c.alg {
+	case "turboshake128":
+		return keccakx.NewTurboSHAKE128(c.param[0])
+	case "turboshake256":
+		return keccakx.NewTurboSHAKE256(c.param[0])
+	case "kt128":
+		return keccakx.NewKT128(c.custom)
+	case "kt256":
+		return keccakx.NewKT256(c.custom)
+	case "cshake128":
+		return keccakx.NewCSHAKE128(c.param, c.custom)
+	case "cshake256":
+		return keccakx.NewCSHAKE256(c.param, c.custom)
+	case "kmac128":
+		return keccakx.NewKMAC128(c.param, c.custom, c.outLen)
+	case "kmac256":
+		return keccakx.NewKMAC256(c.param, c.custom, c.outLen)
+	case "kmacxof128":
+		return keccakx.NewKMACXOF128(c.param, c.custom)
+	case "kmacxof256":
+		return keccakx.NewKMACXOF256(c.param, c.custom)
+	case "parallelhash128":
+		return keccakx.NewParallelHash128(c.blockSize, c.custom, c.outLen)
+	case "parallelhash256":
+		return keccakx.NewParallelHash256(c.blockSize, c.custom, c.outLen)
+	case "parallelhashxof128":
+		return keccakx.NewParallelHashXOF128(c.blockSize, c.custom)
+	case "parallelhashxof256":
+		return keccakx.NewParallelHashXOF256(c.blockSize, c.custom)
+	}
+	fail("unknown mode " + c.alg)
+	return nil
+}
+
+// readInChunks reads outLen bytes in chunks of sizes (one read if none).
+func readInChunks(r interface{ Read([]byte) (int, error) }, sizes []int, outLen int) []byte {
+	out := make([]byte, outLen)
+	if sizes == nil {
+		sizes = []int{outLen}
+	}
+	done := 0
+	for _, n := range sizes {
+		r.Read(out[done : done+n])
+		done += n
+	}
+	return out
+}
+
+// elementWise is the TupleHash of the case's tuple; with squeezes, read in
+// those chunks.
+func elementWise(c modeCase, squeezes []int) []byte {
+	level128 := strings.HasSuffix(c.alg, "128")
+	if !strings.Contains(c.alg, "xof") {
+		if level128 {
+			return keccakx.SumTupleHash128(c.tuple, c.custom, c.outLen)
+		}
+		return keccakx.SumTupleHash256(c.tuple, c.custom, c.outLen)
+	}
+	h := keccakx.NewTupleHashXOF256(c.custom)
+	if level128 {
+		h = keccakx.NewTupleHashXOF128(c.custom)
+	}
+	for _, e := range c.tuple {
+		h.WriteElement(e)
+	}
+	return readInChunks(h, squeezes, c.outLen)
+}
+
+// modeOneShot is the one-shot function where the package has one, else
+// the streaming value given the whole message at once.
+func modeOneShot(c modeCase) []byte {
+	switch c.alg {
+	case "turboshake128":
+		return keccakx.SumTurboSHAKE128(c.msg, c.param[0], c.outLen)
+	case "turboshake256":
+		return keccakx.SumTurboSHAKE256(c.msg, c.param[0], c.outLen)
+	case "kt128":
+		return keccakx.SumKT128(c.msg, c.custom, c.outLen)
+	case "kt256":
+		return keccakx.SumKT256(c.msg, c.custom, c.outLen)
+	}
+	if strings.HasPrefix(c.alg, "tuplehash") {
+		return elementWise(c, nil)
+	}
+	h := newMode(c)
+	h.Write(c.msg)
+	if x, ok := h.(keccakx.ShakeHash); ok {
+		return readInChunks(x, nil, c.outLen)
+	}
+	return h.Sum(nil)
+}
+
+// modeStreamed writes the message in chunks of the update sizes and reads
+// a stream in chunks of the squeeze sizes.
+func modeStreamed(c modeCase) []byte {
+	if strings.HasPrefix(c.alg, "tuplehash") {
+		return elementWise(c, c.squeezes)
+	}
+	h := newMode(c)
+	at := 0
+	for _, n := range c.updates {
+		h.Write(c.msg[at : at+n])
+		at += n
+	}
+	if x, ok := h.(keccakx.ShakeHash); ok {
+		return readInChunks(x, c.squeezes, c.outLen)
+	}
+	return h.Sum(nil)
+}
+
+func runMode(f []string, w *bufio.Writer) {
+	c := parseMode(f)
+	fmt.Fprintf(w, "%s oneshot %s\n", f[1], toHex(modeOneShot(c)))
+	fmt.Fprintf(w, "%s stream %s\n", f[1], toHex(modeStreamed(c)))
+}
+
 func main() {
 	if len(os.Args) == 2 && os.Args[1] == "--backends" {
 		for _, name := range keccakx.Backends() {
@@ -196,6 +348,8 @@ func main() {
 			runHash(f, w)
 		case f[0] == "many" && len(f) == 6:
 			runMany(f, w)
+		case f[0] == "mode" && len(f) == 10:
+			runMode(f, w)
 		default:
 			fail("malformed line: " + line)
 		}
