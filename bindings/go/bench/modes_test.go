@@ -25,7 +25,7 @@ func BenchmarkKT128(b *testing.B) {
 		{"xcrypto-shake128", sha3.NewShake128()},
 	}
 	for _, impl := range impls {
-		b.Run("size=1MiB/impl="+impl.name, func(b *testing.B) {
+		b.Run("size=1048576/impl="+impl.name, func(b *testing.B) {
 			b.SetBytes(int64(len(msg)))
 			b.ReportAllocs()
 			for b.Loop() {
