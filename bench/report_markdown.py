@@ -264,10 +264,13 @@ Most of a short hash in Python is the interpreter and the crossing into C, not K
 # ---- Go ----
 
 def go_parse(g: dict) -> dict:
-    """{(benchmark, size, impl): measure} from names like Keccak256/size=32/impl=keccakx."""
+    """{(benchmark, size, impl): measure} from names like Keccak256/size=32/impl=keccakx;
+    benchmarks that compare no implementations (no impl=) are not reported."""
     parsed = {}
     for name, measure in g["measures"].items():
-        parts = dict(part.split("=", 1) for part in name.split("/")[1:])
+        parts = dict(part.split("=", 1) for part in name.split("/")[1:] if "=" in part)
+        if "impl" not in parts:
+            continue
         parsed[(name.split("/")[0], int(parts.get("size", 32)), parts["impl"])] = measure
     return parsed
 
