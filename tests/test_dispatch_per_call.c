@@ -125,6 +125,81 @@ static unsigned permute_eight_states(void) {
   return 4;
 }
 
+/* ---- the modes (core/modes/) ---- */
+
+static uint8_t chunks[2 * 8192 + 5];
+
+static unsigned turboshake_of_several_blocks_and_long_output(void) {
+  kx_turboshake(KX_TURBOSHAKE128, 0x1F, message, sizeof message, out, sizeof out);
+  return 6;
+}
+
+static unsigned kangarootwelve_of_three_chunks(void) {
+  kx_kangarootwelve(KX_KT128, message, 10, chunks, sizeof chunks, out, 32);
+  return 48 + 2 * 49 / 2; /* the first chunk in the final node, then leaves two at a time */
+}
+
+static unsigned kangarootwelve_final_of_a_stream(void) {
+  kx_ctx ctx;
+  kx_init(&ctx, KX_KT128);
+  kx_update(&ctx, chunks, 100); /* less than a block: the update permutes nothing */
+  kx_kangarootwelve_final(&ctx, message, sizeof message, out, sizeof out);
+  return 6;
+}
+
+static unsigned kmac_of_several_blocks(void) {
+  kx_kmac(KX_KMAC128, message, 32, message, 20, message, sizeof message, out, 64);
+  return 5;
+}
+
+static unsigned tuplehash_of_three_strings(void) {
+  const void *in[3] = {message, message + 1, message + 2};
+  size_t inlen[3] = {400, 300, 20};
+  kx_tuplehash(KX_TUPLEHASH256, message, 7, 3, in, inlen, out, 64);
+  return 5;
+}
+
+static unsigned parallelhash_of_five_blocks(void) {
+  kx_parallelhash(KX_PARALLELHASH128, 100, message, 7, message, sizeof message, out, 64);
+  return 4;
+}
+
+static unsigned multi_squeeze_of_several_blocks(void) {
+  kx_multi_ctx ctx;
+  void *outs[3] = {out, out + 168, out + 336};
+  kx_multi_init(&ctx, KX_SHAKE128, 3);
+  kx_multi_squeeze(&ctx, outs, 168 + 1);
+  return 2;
+}
+
+Test(dispatch_per_call, kx_turboshake_absorbs_and_squeezes_on_one_backend) {
+  assert_one_record_and_the_switch_seen_later(turboshake_of_several_blocks_and_long_output);
+}
+
+Test(dispatch_per_call, kx_kangarootwelve_hashes_its_final_node_and_leaves_on_one_backend) {
+  assert_one_record_and_the_switch_seen_later(kangarootwelve_of_three_chunks);
+}
+
+Test(dispatch_per_call, kx_kangarootwelve_final_ends_the_tree_on_one_backend) {
+  assert_one_record_and_the_switch_seen_later(kangarootwelve_final_of_a_stream);
+}
+
+Test(dispatch_per_call, kx_kmac_absorbs_its_key_and_message_on_one_backend) {
+  assert_one_record_and_the_switch_seen_later(kmac_of_several_blocks);
+}
+
+Test(dispatch_per_call, kx_tuplehash_absorbs_every_string_on_one_backend) {
+  assert_one_record_and_the_switch_seen_later(tuplehash_of_three_strings);
+}
+
+Test(dispatch_per_call, kx_parallelhash_hashes_its_blocks_and_final_node_on_one_backend) {
+  assert_one_record_and_the_switch_seen_later(parallelhash_of_five_blocks);
+}
+
+Test(dispatch_per_call, kx_multi_squeeze_permutes_every_group_on_one_backend) {
+  assert_one_record_and_the_switch_seen_later(multi_squeeze_of_several_blocks);
+}
+
 Test(dispatch_per_call, kx_final_squeezes_on_the_backend_it_padded_with) {
   assert_one_record_and_the_switch_seen_later(final_with_long_output);
 }
