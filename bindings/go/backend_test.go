@@ -93,7 +93,7 @@ func TestAlgorithmDescribesItself(t *testing.T) {
 // and the current choice is kept.
 func TestUseBackendRefusesBackendsThisCPUCannotRun(t *testing.T) {
 	before := Backend(1)
-	for _, name := range []string{"avx512", "avx2", "bmi2", "sha3", "neon", "generic"} {
+	for _, name := range []string{"avx512", "avx512vl", "avx2", "bmi2", "sha3", "neon", "generic"} {
 		if slices.Contains(Backends(), name) {
 			continue
 		}

@@ -201,7 +201,7 @@ def test_use_backend_of_a_backend_this_cpu_cannot_run_raises_value_error_and_kee
     # Every backend kind of the core (core/backends/list.h): those this CPU does not run are
     # refused, as unknown where they are not built and as unsupported where they are.
     before = keccakx.backend(1)
-    for name in {"avx512", "avx2", "bmi2", "sha3", "neon", "generic"} - set(keccakx.backends()):
+    for name in {"avx512", "avx512vl", "avx2", "bmi2", "sha3", "neon", "generic"} - set(keccakx.backends()):
         with pytest.raises(ValueError):
             keccakx.use_backend(name)
     assert keccakx.backend(1) == before
