@@ -121,3 +121,21 @@ def test_a_signal_handler_that_hashes_every_50_microseconds_changes_no_result():
         stop_timer(previous)
     assert wrong == []
     assert handled > 0
+
+
+
+def contents(result):
+    """A result's value in new objects: the hex of a digest, of each digest of a list; text as it is."""
+    if isinstance(result, list):
+        return [contents(digest) for digest in result]
+    return result.hex() if isinstance(result, bytes) else result
+
+
+@pytest.mark.parametrize("what, call, expected", ENTRY_POINTS, ids=[what for what, _, _ in ENTRY_POINTS])
+def test_a_result_is_a_new_object_that_later_calls_leave_unchanged(what, call, expected):
+    first = call()
+    kept = contents(first)
+    second = call()
+    hash_something_else()
+    assert first is not second
+    assert contents(first) == kept == contents(expected)

@@ -8,10 +8,11 @@ renewed in a forked child, whose copy of a lock may belong to a thread the
 child does not have.
 
 Every call owns its output: a fixed-size digest is written straight into the
-bytes object the call returns, created for that call alone (a bytes object
-of 2 bytes or more is always a new one), so that Python code running between
-the C call and the return (a signal handler, a profile or trace hook) can
-hash too without changing this call's result.
+bytes object the call returns, created for that call alone as
+`_ZERO_BYTE * size` (a repetition to 2 bytes or more is always a new object),
+so that Python code running between the C call and the return (a signal
+handler, a profile or trace hook) can hash too without changing this call's
+result.
 """
 
 import array
@@ -27,7 +28,10 @@ from ._keccakx import ffi, lib
 
 _unpack = ffi.unpack
 _ffi_new = ffi.new
-_new_output = bytes  # bytes(n): n zero bytes, a new object that C fills in
+# Multiplied by a digest size (28 to 64), a new bytes object of zeros that C
+# fills in: half the cost of bytes(size). A name, never the literal b"\0" * 32,
+# which the compiler folds into one constant shared by every call.
+_ZERO_BYTE = b"\0"
 _c_keccak256 = lib.kxpy_keccak_256
 
 # A new object keeps short bytes input as it is and hashes it in one C call at
@@ -61,7 +65,7 @@ def keccak256(data, /) -> bytes:
     The fastest way to hash one message: a single C call with no hash
     object. data is bytes or any contiguous buffer.
     """
-    out = _new_output(32)
+    out = _ZERO_BYTE * 32
     # Exactly bytes: cffi passes it straight to C, and its len() cannot be overridden.
     if type(data) is bytes:
         _c_keccak256(data, len(data), out)
@@ -142,7 +146,7 @@ class _Sponge(_Guarded):
             check(lib.kx_update(self.context, view, len(view)))
 
     def digest(self, size: int) -> bytes:
-        out = _new_output(size)
+        out = _ZERO_BYTE * size
         with self.lock():
             # kxpy_final_copy finalizes a copy, so the object keeps hashing afterwards.
             check(lib.kxpy_final_copy(self.context, out, size))
@@ -273,7 +277,7 @@ def _fixed_digest(one_shot, size: int):
         """The digest of everything absorbed so far; the object can go on absorbing."""
         state = self._state
         if type(state) is bytes:
-            out = _new_output(size)
+            out = _ZERO_BYTE * size
             one_shot(state, len(state), out)
             return out
         return state.digest(size)
