@@ -1,0 +1,108 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
+//go:build cgo
+
+package keccakx
+
+// The C side of Keccak256Many and HashMany. cgo forbids passing Go memory
+// that holds Go pointers (an array of message pointers) unless each message
+// is pinned, and pinning costs more than hashing a short message. So one
+// crossing takes a window of consecutive messages: the short ones copied one
+// after another into a buffer on the goroutine's stack (with an array of
+// lengths, which holds no pointers), the long ones, up to eight, as separate
+// pointer arguments. The C side rebuilds the pointer table and hashes the
+// whole window with one kx_hash_many, so the fixed cost of a call (the
+// crossing, kx_hash_many's checks and stack scrub) is shared by up to
+// KXGO_MANY_MESSAGES messages instead of eight.
+
+/*
+#cgo noescape kxgo_hash_window
+#cgo nocallback kxgo_hash_window
+
+#include <stdint.h>
+#include <stddef.h>
+#include <string.h>
+#include "keccakx.h"
+
+// A message up to KXGO_PACK_LIMIT bytes is copied into the window's buffer:
+// above it, the copy costs more than the share of a crossing it saves
+// (BenchmarkHashManyPackLimit).
+#define KXGO_PACK_LIMIT 136
+#define KXGO_PACKED_BYTES 4096
+#define KXGO_MANY_MESSAGES 256
+#define KXGO_LONG_MESSAGES 8
+
+static void wipe(void *p, size_t n) {
+	static void *(*const volatile zero)(void *, int, size_t) = memset;
+	zero(p, 0, n);
+}
+
+// Hashes n messages into out, outlen bytes each. Message i is the next
+// inlen[i] bytes of packed if inlen[i] <= KXGO_PACK_LIMIT, else the next of
+// long0..long7. The copies in packed are cleared before returning, as the
+// library clears its own.
+static int kxgo_hash_window(int alg, size_t n, uint8_t *packed, const size_t *inlen,
+                            const uint8_t *long0, const uint8_t *long1, const uint8_t *long2,
+                            const uint8_t *long3, const uint8_t *long4, const uint8_t *long5,
+                            const uint8_t *long6, const uint8_t *long7, uint8_t *out, size_t outlen) {
+	const uint8_t *const longs[KXGO_LONG_MESSAGES] = {long0, long1, long2, long3, long4, long5, long6, long7};
+	const void *in[KXGO_MANY_MESSAGES];
+	size_t packedlen = 0, nlong = 0;
+	if (n > KXGO_MANY_MESSAGES) return KX_ERR_BAD_LENGTH;
+	for (size_t i = 0; i < n; i++) {
+		if (inlen[i] <= KXGO_PACK_LIMIT) {
+			in[i] = packed + packedlen;
+			packedlen += inlen[i];
+		} else if (nlong < KXGO_LONG_MESSAGES) {
+			in[i] = longs[nlong++];
+		} else {
+			return KX_ERR_BAD_LENGTH;
+		}
+	}
+	int rc = packedlen <= KXGO_PACKED_BYTES ? kx_hash_many((kx_alg)alg, n, in, inlen, out, outlen) : KX_ERR_BAD_LENGTH;
+	wipe(packed, packedlen);
+	return rc;
+}
+*/
+import "C"
+
+const (
+	packLimit    = C.KXGO_PACK_LIMIT
+	packedBytes  = C.KXGO_PACKED_BYTES
+	manyMessages = C.KXGO_MANY_MESSAGES
+	longMessages = C.KXGO_LONG_MESSAGES
+)
+
+// coreHashMany hashes each of inputs into dst, outLen bytes each, a window
+// of messages per crossing.
+func coreHashMany(alg Algorithm, dst []byte, inputs [][]byte, outLen int) {
+	var packed [packedBytes]byte
+	var lengths [manyMessages]C.size_t
+	for len(inputs) > 0 {
+		n, long := window(inputs, &packed, &lengths)
+		must(C.kxgo_hash_window(C.int(alg), C.size_t(n), (*C.uint8_t)(&packed[0]), &lengths[0],
+			long[0], long[1], long[2], long[3], long[4], long[5], long[6], long[7],
+			bytePtr(dst), C.size_t(outLen)))
+		inputs, dst = inputs[n:], dst[n*outLen:]
+	}
+}
+
+// window lays out the first messages of inputs for kxgo_hash_window: as many
+// as fit in packed, lengths and the eight pointers to long messages, at least
+// one. It returns how many, and the pointers.
+func window(inputs [][]byte, packed *[packedBytes]byte, lengths *[manyMessages]C.size_t) (n int, long [longMessages]*C.uint8_t) {
+	used, longs := 0, 0
+	for _, m := range inputs[:min(len(inputs), manyMessages)] {
+		switch {
+		case len(m) > packLimit && longs < longMessages:
+			long[longs] = bytePtr(m)
+			longs++
+		case len(m) <= packLimit && used+len(m) <= packedBytes:
+			used += copy(packed[used:], m)
+		default:
+			return n, long
+		}
+		lengths[n] = C.size_t(len(m))
+		n++
+	}
+	return n, long
+}
