@@ -12,9 +12,12 @@ package keccakx
 // pointer arguments. The C side rebuilds the pointer table and hashes the
 // whole window with one kx_hash_many, so the fixed cost of a call (the
 // crossing, kx_hash_many's checks and stack scrub) is shared by up to
-// KXGO_MANY_MESSAGES messages instead of eight.
+// KXGO_MANY_MESSAGES messages instead of eight. A batch of eight or fewer
+// goes as one group of pointers.
 
 /*
+#cgo noescape kxgo_hash_group
+#cgo nocallback kxgo_hash_group
 #cgo noescape kxgo_hash_window
 #cgo nocallback kxgo_hash_window
 
@@ -38,6 +41,18 @@ package keccakx
 static void wipe(void *p, size_t n) {
 	static void *(*const volatile zero)(void *, int, size_t) = memset;
 	zero(p, 0, n);
+}
+
+// Up to eight messages, each by pointer.
+static int kxgo_hash_group(int alg, size_t n,
+                           const uint8_t *in0, size_t len0, const uint8_t *in1, size_t len1,
+                           const uint8_t *in2, size_t len2, const uint8_t *in3, size_t len3,
+                           const uint8_t *in4, size_t len4, const uint8_t *in5, size_t len5,
+                           const uint8_t *in6, size_t len6, const uint8_t *in7, size_t len7,
+                           uint8_t *out, size_t outlen) {
+	const void *in[8] = {in0, in1, in2, in3, in4, in5, in6, in7};
+	const size_t inlen[8] = {len0, len1, len2, len3, len4, len5, len6, len7};
+	return kx_hash_many((kx_alg)alg, n, in, inlen, out, outlen);
 }
 
 // Hashes n messages into out, outlen bytes each. Message i is the next
@@ -76,9 +91,33 @@ const (
 	longMessages = C.KXGO_LONG_MESSAGES
 )
 
-// coreHashMany hashes each of inputs into dst, outLen bytes each, a window
-// of messages per crossing.
+// coreHashMany hashes each of inputs into dst, outLen bytes each. A batch
+// of up to eight messages crosses as one group of pointers, with nothing
+// copied: the window's buffers cost more to set up (Go zeroes its 6 KiB of
+// arrays; measured: Keccak256Many of one 32-byte message 383 ns as a group,
+// 450-590 ns as a window).
 func coreHashMany(alg Algorithm, dst []byte, inputs [][]byte, outLen int) {
+	if len(inputs) <= longMessages {
+		hashGroup(alg, dst, inputs, outLen)
+		return
+	}
+	hashWindows(alg, dst, inputs, outLen)
+}
+
+func hashGroup(alg Algorithm, dst []byte, group [][]byte, outLen int) {
+	var p [longMessages]*C.uint8_t
+	var n [longMessages]C.size_t
+	for i, m := range group {
+		p[i], n[i] = bytePtr(m), C.size_t(len(m))
+	}
+	must(C.kxgo_hash_group(C.int(alg), C.size_t(len(group)),
+		p[0], n[0], p[1], n[1], p[2], n[2], p[3], n[3],
+		p[4], n[4], p[5], n[5], p[6], n[6], p[7], n[7],
+		bytePtr(dst), C.size_t(outLen)))
+}
+
+// hashWindows hashes a window of messages per crossing.
+func hashWindows(alg Algorithm, dst []byte, inputs [][]byte, outLen int) {
 	var packed [packedBytes]byte
 	var lengths [manyMessages]C.size_t
 	for len(inputs) > 0 {

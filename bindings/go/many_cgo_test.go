@@ -8,10 +8,11 @@ import (
 	"testing"
 )
 
-// The cgo build hashes a window of messages per crossing (cgo_many.go): the
-// short ones copied into a buffer, up to longMessages long ones by pointer.
-// These tests put messages on every side of each limit of a window; each
-// batch must still give the one-shot hash of each message, in order.
+// The cgo build hashes a batch of more than eight messages a window per
+// crossing (cgo_many.go): the short ones copied into a buffer, up to
+// longMessages long ones by pointer; eight or fewer go as one group of
+// pointers. These tests put messages on every side of each limit; each batch
+// must still give the one-shot hash of each message, in order.
 
 // repeated is n messages of size bytes each, each with its own content.
 func repeated(rng *rand.Rand, n, size int) [][]byte {
@@ -22,12 +23,13 @@ func repeated(rng *rand.Rand, n, size int) [][]byte {
 	return inputs
 }
 
-// Every order of up to ten messages, each either the longest one copied or
-// the shortest one passed by pointer.
+// Every order of up to twelve messages (a group, then windows with up to
+// nine long ones), each either the longest one copied or the shortest one
+// passed by pointer.
 func TestHashManyOfShortAndLongMessagesInEveryOrderEqualsOneShot(t *testing.T) {
 	rng := rand.New(rand.NewPCG(14, 2))
 	short, long := randomBytes(rng, packLimit), randomBytes(rng, packLimit+1)
-	for n := 1; n <= 10; n++ {
+	for n := 1; n <= 12; n++ {
 		for pattern := 0; pattern < 1<<n; pattern++ {
 			inputs := make([][]byte, n)
 			for i := range inputs {
