@@ -16,16 +16,23 @@ func TestOneShotFunctionsDoNotAllocate(t *testing.T) {
 	sum := make([]byte, 0, 64)
 	saved := make([]byte, 0, 256)
 	many, manyIn := make([][32]byte, 20), make([][]byte, 20)
+	mixedIn := make([][]byte, 600) // several windows of the cgo build, short and long
+	for i := range mixedIn {
+		mixedIn[i] = make([]byte, i%7*40)
+	}
+	mixed, mixedXOF := make([][32]byte, len(mixedIn)), make([]byte, 100*len(mixedIn))
 	var sink byte
 	cases := map[string]func(){
-		"Sum256":             func() { h := Sum256(msg); sink ^= h[0] },
-		"Keccak256Hash":      func() { h := Keccak256Hash(msg); sink ^= h[0] },
-		"Keccak256Hash of 3": func() { h := Keccak256Hash(msg, long, msg); sink ^= h[0] },
-		"Keccak256":          func() { sink ^= Keccak256(msg)[0] },
-		"Keccak512 of 2":     func() { sink ^= Keccak512(msg, msg)[0] },
-		"ShakeSum256":        func() { ShakeSum256(sum[:64], long) },
-		"HashData":           func() { h := HashData(state, msg); sink ^= h[0] },
-		"Keccak256Many":      func() { Keccak256Many(many, manyIn) },
+		"Sum256":              func() { h := Sum256(msg); sink ^= h[0] },
+		"Keccak256Hash":       func() { h := Keccak256Hash(msg); sink ^= h[0] },
+		"Keccak256Hash of 3":  func() { h := Keccak256Hash(msg, long, msg); sink ^= h[0] },
+		"Keccak256":           func() { sink ^= Keccak256(msg)[0] },
+		"Keccak512 of 2":      func() { sink ^= Keccak512(msg, msg)[0] },
+		"ShakeSum256":         func() { ShakeSum256(sum[:64], long) },
+		"HashData":            func() { h := HashData(state, msg); sink ^= h[0] },
+		"Keccak256Many":       func() { Keccak256Many(many, manyIn) },
+		"Keccak256Many mixed": func() { Keccak256Many(mixed, mixedIn) },
+		"HashMany SHAKE256":   func() { HashMany(AlgSHAKE256, mixedXOF, mixedIn, 100) },
 		"Write+Sum reused": func() {
 			state.Reset()
 			state.Write(long)

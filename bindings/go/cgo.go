@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT OR Apache-2.0
 package keccakx
 
-// Everything that crosses into C goes through this file. A cgo call costs
-// 40-50 ns on the machines we measured, about a fifth of a Keccak-f[1600]
-// permutation, so each helper below does one whole Go-level operation (start,
-// absorb and finish a hash; hash eight messages) in a single crossing.
+// Everything that crosses into C goes through this file and its cgo_*.go
+// siblings. A cgo call costs 40-50 ns on the machines we measured, about a
+// fifth of a Keccak-f[1600] permutation, so each helper below does one whole
+// Go-level operation (start, absorb and finish a hash; hash a batch of
+// messages, cgo_many.go) in a single crossing.
 //
 // Pointers are passed as *C.uint8_t rather than unsafe.Pointer: cgo then knows
 // the memory holds no Go pointers and skips its per-argument runtime check
@@ -29,8 +30,6 @@ package keccakx
 #cgo nocallback kxgo_export
 #cgo noescape kxgo_import
 #cgo nocallback kxgo_import
-#cgo noescape kxgo_hash_many8
-#cgo nocallback kxgo_hash_many8
 #cgo noescape kxgo_permute
 #cgo nocallback kxgo_permute
 
@@ -109,21 +108,6 @@ static int kxgo_export(const kx_ctx *ctx, int alg, int started,
 }
 
 static int kxgo_import(kx_ctx *ctx, const uint8_t *in) { return kx_import(ctx, in); }
-
-// Up to eight messages in one crossing. They arrive as separate arguments
-// because cgo forbids passing Go memory that holds Go pointers (an array of
-// message pointers) without pinning each message, and pinning costs more than
-// hashing a short message.
-static int kxgo_hash_many8(int alg, size_t n,
-                           const uint8_t *in0, size_t len0, const uint8_t *in1, size_t len1,
-                           const uint8_t *in2, size_t len2, const uint8_t *in3, size_t len3,
-                           const uint8_t *in4, size_t len4, const uint8_t *in5, size_t len5,
-                           const uint8_t *in6, size_t len6, const uint8_t *in7, size_t len7,
-                           uint8_t *out, size_t outlen) {
-	const void *in[8] = {in0, in1, in2, in3, in4, in5, in6, in7};
-	const size_t inlen[8] = {len0, len1, len2, len3, len4, len5, len6, len7};
-	return kx_hash_many((kx_alg)alg, n, in, inlen, out, outlen);
-}
 
 static int kxgo_permute(uint64_t *states, int width, unsigned rounds) {
 	switch (width) {
@@ -223,23 +207,6 @@ func coreExport(ctx *kxContext, alg Algorithm, started bool, pending []byte, out
 // whether the library accepted it (ctx is unchanged if not).
 func coreImport(ctx *kxContext, in *[exportSize]byte) bool {
 	return C.kxgo_import((*C.kx_ctx)(ctx), (*C.uint8_t)(&in[0])) == C.KX_OK
-}
-
-// groupSize is how many messages coreHashGroup takes per crossing: the widest
-// multi-state backend (x8) handles exactly that many.
-const groupSize = 8
-
-// coreHashGroup hashes up to groupSize messages into out, outLen bytes each.
-func coreHashGroup(alg Algorithm, group [][]byte, out []byte, outLen int) {
-	var p [groupSize]*C.uint8_t
-	var n [groupSize]C.size_t
-	for i, m := range group {
-		p[i], n[i] = bytePtr(m), C.size_t(len(m))
-	}
-	must(C.kxgo_hash_many8(C.int(alg), C.size_t(len(group)),
-		p[0], n[0], p[1], n[1], p[2], n[2], p[3], n[3],
-		p[4], n[4], p[5], n[5], p[6], n[6], p[7], n[7],
-		bytePtr(out), C.size_t(outLen)))
 }
 
 // corePermute applies the permutation to width consecutive states.

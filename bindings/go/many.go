@@ -14,7 +14,7 @@ func Keccak256Many(dst [][32]byte, inputs [][]byte) {
 	if len(inputs) == 0 {
 		return
 	}
-	hashMany(AlgKeccak256, unsafe.Slice(&dst[0][0], 32*len(inputs)), inputs, 32)
+	coreHashMany(AlgKeccak256, unsafe.Slice(&dst[0][0], 32*len(inputs)), inputs, 32)
 }
 
 // HashMany hashes each of inputs with alg into dst, outLen bytes each: the
@@ -33,13 +33,5 @@ func HashMany(alg Algorithm, dst []byte, inputs [][]byte, outLen int) {
 	case outLen > 0 && len(dst)/outLen < len(inputs):
 		panic("keccakx: HashMany: dst is shorter than len(inputs)*outLen")
 	}
-	hashMany(alg, dst, inputs, outLen)
-}
-
-func hashMany(alg Algorithm, dst []byte, inputs [][]byte, outLen int) {
-	for len(inputs) > 0 {
-		k := min(groupSize, len(inputs))
-		coreHashGroup(alg, inputs[:k], dst[:k*outLen], outLen)
-		inputs, dst = inputs[k:], dst[k*outLen:]
-	}
+	coreHashMany(alg, dst, inputs, outLen)
 }

@@ -72,3 +72,95 @@ func TestHashManyPanicsOnMisuse(t *testing.T) {
 		}
 	}
 }
+
+// manyAlgorithms is every algorithm HashMany takes.
+func manyAlgorithms() []Algorithm {
+	var algs []Algorithm
+	for alg := AlgKeccak224; alg.hashable(); alg++ {
+		algs = append(algs, alg)
+	}
+	return algs
+}
+
+// assertHashManyEqualsOneShot checks HashMany of inputs against the one-shot
+// hash of each message alone, and Keccak256Many too for Keccak-256.
+func assertHashManyEqualsOneShot(t *testing.T, alg Algorithm, inputs [][]byte, outLen int) {
+	t.Helper()
+	dst := make([]byte, len(inputs)*outLen)
+	HashMany(alg, dst, inputs, outLen)
+	want := make([]byte, outLen)
+	for i, m := range inputs {
+		coreHash(alg, m, want)
+		if got := dst[i*outLen : (i+1)*outLen]; !bytes.Equal(got, want) {
+			t.Fatalf("%s, %d-byte output, message %d of %d (%d bytes): %x, want %x",
+				alg, outLen, i, len(inputs), len(m), got, want)
+		}
+	}
+	if alg != AlgKeccak256 {
+		return
+	}
+	sums := make([][32]byte, len(inputs))
+	Keccak256Many(sums, inputs)
+	for i := range inputs {
+		if !bytes.Equal(sums[i][:], dst[32*i:32*(i+1)]) {
+			t.Fatalf("Keccak256Many, message %d of %d: %x, want %x", i, len(inputs), sums[i], dst[32*i:32*(i+1)])
+		}
+	}
+}
+
+// A thousand messages of random lengths, short and long mixed, give the
+// one-shot hash of each with every backend, every algorithm HashMany takes
+// and, for the XOFs, outputs shorter and longer than a block.
+func TestHashManyOfAThousandMixedMessagesEqualsOneShotForEveryAlgorithm(t *testing.T) {
+	rng := rand.New(rand.NewPCG(14, 1))
+	inputs := make([][]byte, 1029)
+	for i := range inputs {
+		size := rng.IntN(160)
+		if rng.IntN(4) == 0 {
+			size = rng.IntN(700)
+		}
+		inputs[i] = randomBytes(rng, size)
+	}
+	forEachBackend(t, func(t *testing.T) {
+		for _, alg := range manyAlgorithms() {
+			outLens := []int{alg.Size()}
+			if alg.isXOF() {
+				outLens = []int{0, 1, 31, 32, 64, 167, 168, 169, 500}
+			}
+			for _, outLen := range outLens {
+				assertHashManyEqualsOneShot(t, alg, inputs, outLen)
+			}
+		}
+	})
+}
+
+// Empty messages, given as nil or as empty slices, hash as the empty string,
+// alone, in long runs and between other messages.
+func TestHashManyOfEmptyAndNilMessagesEqualsOneShot(t *testing.T) {
+	cases := map[string][][]byte{
+		"one nil":           {nil},
+		"one empty":         {{}},
+		"a thousand nil":    make([][]byte, 1000),
+		"nil between":       {[]byte("a"), nil, make([]byte, 300), {}, nil, []byte("b")},
+		"empty after long":  {make([]byte, 1000), nil, {}},
+		"empty before long": {nil, {}, make([]byte, 1000)},
+	}
+	for name, inputs := range cases {
+		t.Run(name, func(t *testing.T) {
+			assertHashManyEqualsOneShot(t, AlgKeccak256, inputs, 32)
+			assertHashManyEqualsOneShot(t, AlgSHA3_512, inputs, 64)
+			assertHashManyEqualsOneShot(t, AlgSHAKE128, inputs, 200)
+		})
+	}
+}
+
+// No messages: nothing is written, even with a nil dst.
+func TestHashManyOfNoMessagesWritesNothing(t *testing.T) {
+	dst := []byte{0x5a}
+	HashMany(AlgSHA3_256, dst, nil, 32)
+	HashMany(AlgSHAKE256, nil, [][]byte{}, 64)
+	Keccak256Many(nil, nil)
+	if dst[0] != 0x5a {
+		t.Fatalf("dst changed to %x", dst)
+	}
+}

@@ -243,12 +243,11 @@ func coreImport(ctx *kxContext, in *[exportSize]byte) bool {
 	return true
 }
 
-// groupSize is how many messages hashMany hands the core at a time.
-const groupSize = 8
-
-func coreHashGroup(alg Algorithm, group [][]byte, out []byte, outLen int) {
-	for i, m := range group {
-		coreHash(alg, m, out[i*outLen:(i+1)*outLen])
+// coreHashMany hashes each of inputs into dst, outLen bytes each: one
+// message at a time, as this core has no multi-state permutation.
+func coreHashMany(alg Algorithm, dst []byte, inputs [][]byte, outLen int) {
+	for i, m := range inputs {
+		coreHash(alg, m, dst[i*outLen:(i+1)*outLen])
 	}
 }
 
