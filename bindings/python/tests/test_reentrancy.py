@@ -139,3 +139,23 @@ def test_a_result_is_a_new_object_that_later_calls_leave_unchanged(what, call, e
     hash_something_else()
     assert first is not second
     assert contents(first) == kept == contents(expected)
+
+
+def one_byte_outputs() -> list:
+    """(what, one byte of output from keccakx, the same from hashlib or pycryptodome)."""
+    one = lambda hasher: hasher.digest(1)  # noqa: E731
+    multi = keccakx.multi("shake_128", 1)
+    multi.update([b"abc"])
+    return [
+        ("shake_128 digest", keccakx.shake_128(b"abc").digest(1), one(hashlib.shake_128(b"abc"))),
+        ("shake_256 digest of long input", keccakx.shake_256(LONG).digest(1), one(hashlib.shake_256(LONG))),
+        ("shake_128 read", keccakx.shake_128(b"abc").read(1), one(hashlib.shake_128(b"abc"))),
+        ("hash_many", keccakx.hash_many("shake_128", [b"abc", b"x"], 1), [one(hashlib.shake_128(m)) for m in (b"abc", b"x")]),
+        ("multi read", multi.read(1), [one(hashlib.shake_128(b"abc"))]),
+    ]
+
+
+def test_one_byte_outputs_are_right_and_leave_the_shared_zero_byte_zero():
+    for what, got, expected in one_byte_outputs():
+        assert got == expected, what
+    assert bytes([0])[0] == 0 and (b"\0" * 1)[0] == 0  # CPython shares these one-byte objects

@@ -26,12 +26,17 @@ from typing import Callable
 from ._buffers import check, output_length, readable
 from ._keccakx import ffi, lib
 
-_unpack = ffi.unpack
 _ffi_new = ffi.new
-# Multiplied by a digest size (28 to 64), a new bytes object of zeros that C
-# fills in: half the cost of bytes(size). A name, never the literal b"\0" * 32,
-# which the compiler folds into one constant shared by every call.
+# Multiplied by a size of 2 or more, a new bytes object of zeros that C fills
+# in: half the cost of bytes(size) for a digest. A name, never the literal
+# b"\0" * 32, which the compiler folds into one constant shared by every call.
 _ZERO_BYTE = b"\0"
+
+
+def _new_output(size: int) -> bytes:
+    """A new bytes object of size zero bytes for C to write an output into (b"" for 0:
+    nothing is written). b"\0" * 1 would be b"\0" itself, so one byte comes from bytes(1)."""
+    return _ZERO_BYTE * size if size > 1 else bytes(size)
 _c_keccak256 = lib.kxpy_keccak_256
 
 # A new object keeps short bytes input as it is and hashes it in one C call at
@@ -153,18 +158,18 @@ class _Sponge(_Guarded):
         return out
 
     def output(self, length: int) -> bytes:
-        out = _ffi_new("char[]", length)
+        out = _new_output(length)
         with self.lock():
             check(lib.kxpy_final_copy(self.context, out, length))
-        return _unpack(out, length)
+        return out
 
     def read(self, length: int) -> bytes:
-        out = _ffi_new("char[]", length)
+        out = _new_output(length)
         with self.lock():
             if self.stream is None:
                 self.stream = _ffi_new("kx_ctx *", self.context[0])
             check(lib.kx_squeeze(self.stream, out, length))
-        return _unpack(out, length)
+        return out
 
     def copy(self) -> "_Sponge":
         clone = object.__new__(type(self))
@@ -293,9 +298,9 @@ class _ShakeHash(_SpongeHash):
         length = output_length(length)
         state = self._state
         if type(state) is bytes:
-            out = _ffi_new("char[]", length)
+            out = _new_output(length)
             check(lib.kx_hash(self._alg, state, len(state), out, length))
-            return _unpack(out, length)
+            return out
         return state.output(length)
 
     def hexdigest(self, length) -> str:
@@ -399,10 +404,10 @@ def hash_many(name: str, buffers, length=None) -> list:
     buffers = buffers if type(buffers) is tuple else tuple(buffers)
     if len(buffers) * size > sys.maxsize:
         raise OverflowError(f"{len(buffers)} outputs of {size} bytes are more than any bytes object can hold")
-    out = _ffi_new("char[]", len(buffers) * size)
+    out = _new_output(len(buffers) * size)
     if buffers:
         _hash_many_into(hash_type._alg, buffers, out, size)
-    return _split(ffi.buffer(out), len(buffers), size)
+    return _split(out, len(buffers), size)
 
 
 def _hash_many_into(alg: int, buffers: tuple, out, size: int) -> None:

@@ -14,7 +14,7 @@ import operator
 import sys
 
 from ._buffers import output_length, readable
-from ._hashes import NOTHING, _ImmutableType, _ShakeHash, _Sponge, _SpongeHash, _unpack, _ffi_new, check
+from ._hashes import NOTHING, _ImmutableType, _ShakeHash, _Sponge, _SpongeHash, _ffi_new, _new_output, check
 from ._keccakx import ffi, lib
 
 
@@ -65,13 +65,13 @@ class _KangarooSponge(_Sponge):
     __slots__ = ("custom",)
 
     def output(self, length: int) -> bytes:
-        out = _ffi_new("char[]", length)
+        out = _new_output(length)
         with self.lock():
             check(lib.kxpy_kangarootwelve_final_copy(self.context, self.custom, len(self.custom), out, length))
-        return _unpack(out, length)
+        return out
 
     def read(self, length: int) -> bytes:
-        out = _ffi_new("char[]", length)
+        out = _new_output(length)
         with self.lock():
             if self.stream is None:
                 stream = _ffi_new("kx_ctx *", self.context[0])
@@ -79,7 +79,7 @@ class _KangarooSponge(_Sponge):
                 self.stream = stream
             else:
                 check(lib.kx_squeeze(self.stream, out, length))
-        return _unpack(out, length)
+        return out
 
     def copy(self) -> "_KangarooSponge":
         clone = super().copy()

@@ -8,7 +8,7 @@ import operator
 import sys
 
 from ._buffers import check, error_from_code, output_length, readable
-from ._hashes import _SPLIT_CHUNK, _Guarded, _lookup, _split, _splitter
+from ._hashes import _SPLIT_CHUNK, _Guarded, _lookup, _new_output, _split, _splitter
 from ._keccakx import ffi, lib
 
 _MAX_PER_CONTEXT = lib.KX_MULTI_MAX
@@ -18,7 +18,7 @@ _MAX_STREAMS = sys.maxsize // (2 * ffi.sizeof("kx_multi_ctx"))
 # updates it once and reads it a few times, so every attribute lookup shows.
 _c_init, _c_update_packed = lib.kxpy_multi_init, lib.kxpy_multi_update_packed
 _c_squeeze, _c_start_squeeze = lib.kxpy_multi_squeeze, lib.kxpy_multi_start_squeeze
-_buffer, _ffi_new = ffi.buffer, ffi.new
+_ffi_new = ffi.new
 
 # Up to this many bytes an input, one copy of all n into a single buffer costs less
 # than a buffer export (ffi.from_buffer) per stream (as for hash_many).
@@ -114,7 +114,7 @@ class multi(_Guarded):
         """Each stream's digest as a list of bytes (for an extendable-output function, each
         stream's first `length` bytes); the streams can go on absorbing."""
         size = self._output_size(length)
-        out = ffi.new("char[]", self._count * size)
+        out = _new_output(self._count * size)
         with self.lock():
             check(lib.kxpy_multi_final_copy(self._groups, self._count, out, size))
         return _outputs(out, self._count, size)
@@ -134,7 +134,7 @@ class multi(_Guarded):
         count = self._count
         if type(length) is not int or length < 0 or count * length > sys.maxsize:
             length = self._total_checked(output_length(length))  # raises hashlib's error
-        out = _ffi_new("char[]", count * length)
+        out = _new_output(count * length)
         with self.lock():
             if self._reading:
                 code = _c_squeeze(self._streams, count, out, length)
@@ -186,11 +186,13 @@ _UNEQUAL_LENGTHS = "update() needs buffers of one length: each call gives every 
 _UPDATE_AFTER_READ = "cannot update a multi object after read()"
 
 
-def _outputs(out, count: int, size: int) -> list:
+def _outputs(out: bytes, count: int, size: int) -> list:
     """The count outputs of size bytes packed in out, as a list of bytes."""
+    if count == 1:
+        return [out]
     if count <= _SPLIT_CHUNK:
-        return list(_splitter(size, count).unpack_from(_buffer(out)))
-    return _split(_buffer(out), count, size)
+        return list(_splitter(size, count).unpack_from(out))
+    return _split(out, count, size)
 
 
 def _stream_count(n) -> int:
