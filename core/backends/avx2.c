@@ -16,7 +16,7 @@
 #include "../compiler.h"
 #include "vector_rounds.h"
 
-#define AVX2 __attribute__((target("avx2")))
+#define AVX2 __attribute__((target("avx2" KX_TUNE_AVX2)))
 #define AVX2_INLINE AVX2 static KX_ALWAYS_INLINE
 #define KX_V_INLINE AVX2_INLINE
 #include "vector_states.h"

@@ -17,7 +17,7 @@
 #include "../backend.h"
 #include "../compiler.h"
 
-#define AVX512 __attribute__((target("avx512f,avx512vl")))
+#define AVX512 __attribute__((target("avx512f,avx512vl" KX_TUNE_AVX512)))
 #define AVX512_INLINE AVX512 static KX_ALWAYS_INLINE
 #define KX_V_INLINE AVX512_INLINE
 #include "vector_states.h"

@@ -19,7 +19,7 @@
 #include "../backend.h"
 #include "vector_rounds.h"
 
-#define AVX512VL __attribute__((target("avx512f,avx512vl")))
+#define AVX512VL __attribute__((target("avx512f,avx512vl" KX_TUNE_AVX512)))
 
 #define V_TERNLOG _mm_ternarylogic_epi64
 #define V_XOR5(a, b, c, d, e) V_TERNLOG(V_TERNLOG(a, b, c, 0x96), d, e, 0x96)

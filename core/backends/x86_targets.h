@@ -22,6 +22,21 @@
 #define KX_COMPILER_VERSION_AVX512 (__GNUC__ >= 5)
 #endif
 
+/* The SIMD kernels are scheduled with the model of an Intel core that has
+ * their instructions (tune= in their target attributes; GCC >= 6, clang >= 12
+ * take it): with GCC 12's generic model the same code ran 3-6% slower on Zen 4
+ * (avx2 x4 100.7 against 96.9 ns a state, avx512 x2 112.7 / 106.2, x4 56.1 /
+ * 54.4, the avx512vl single state 222.2 / 214.1; x8 unchanged), and an Intel
+ * model suits the Intel cores these kernels also run on. Other compilers
+ * schedule generically. */
+#if (defined(__clang__) && __clang_major__ >= 12) || (!defined(__clang__) && __GNUC__ >= 6)
+#define KX_TUNE_AVX2 ",tune=skylake"
+#define KX_TUNE_AVX512 ",tune=skylake-avx512"
+#else
+#define KX_TUNE_AVX2 ""
+#define KX_TUNE_AVX512 ""
+#endif
+
 #ifndef KX_COMPILER_AVX2
 #define KX_COMPILER_AVX2 KX_COMPILER_VERSION_AVX2
 #endif
