@@ -83,7 +83,7 @@ static const x86_rule x86_declined[] = {
    * two 256-bit halves and a 512-bit vpermq in 5 cycles: the AVX-512 single
    * state, a chain of such shuffles, took 1,110 cycles a permutation there
    * against 930 for bmi2 (and lost on every message size, fused absorb
-   * included), and 820 for avx512vl, next in the table, which keeps each lane
+   * included), and 790 for avx512vl, next in the table, which keeps each lane
    * in an XMM register of its own. Its multi-state kernels keep their lead. */
   {KX_VENDOR_AMD, 0x19, "avx512", 1},
 };

@@ -5,9 +5,9 @@
  * vector_rounds.h with one state (95 operations a round, every one of them a
  * single-cycle vpternlogq, vpxorq or vprolq, on four vector pipes).
  *
- * On Zen 4 this is 12% faster than the scalar BMI2 kernel (130 operations a
+ * On Zen 4 this is 15% faster than the scalar BMI2 kernel (130 operations a
  * round on four ALUs, plus the moves and spills of 25 lanes in 15 registers)
- * and 26% faster than avx512's five-ZMM kernel, whose vpermq chain is bound by
+ * and 29% faster than avx512's five-ZMM kernel, whose vpermq chain is bound by
  * latency there; on Sapphire Rapids the five-ZMM kernel is as fast, and the
  * table order keeps it (docs/benchmarks-x86.md, "Zen 4"). */
 #include "x86_targets.h"

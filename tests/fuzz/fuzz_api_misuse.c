@@ -194,7 +194,7 @@ static void op_hash_many(world *w, uint8_t arg) {
 
 static void op_backend(uint8_t arg) {
   static const char *const names[] = {"auto", "generic", "bmi2", "avx2", "avx512", "avx512vl", "neon", "sha3", "nonsense", ""};
-  const char *name = names[arg % 9];
+  const char *name = names[arg % (sizeof names / sizeof names[0])];
   int rc = kx_use_backend(name);
   unsigned built = kx_backend_widths(name);
   const char *runnable[32];
