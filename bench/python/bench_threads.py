@@ -1,8 +1,7 @@
 # SPDX-License-Identifier: MIT OR Apache-2.0
 """What two threads gain over one when each hashes a large input: the GIL is released
-while C hashes (cffi releases it for every call), so on two free cores two threads
-finish two hashes in about the time of one. hashlib (which releases the GIL above
-2047 bytes) is timed in the same rounds, as the measure of what the machine gives:
+while C hashes 2048 bytes or more (as hashlib does), so on two free cores two threads
+finish two hashes in about the time of one. hashlib is timed in the same rounds, as the measure of what the machine gives:
 on a busy machine neither gets a speed-up, and that is the machine, not the GIL.
 
 Speed-up = time of two hashes in one thread / time of the same two in two threads,

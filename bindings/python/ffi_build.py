@@ -97,27 +97,28 @@ size_t kx_digest_size(kx_alg alg);
 size_t kx_rate(kx_alg alg);
 const char *kx_alg_name(kx_alg alg);
 
-int kx_hash(kx_alg alg, const char *in, size_t inlen, char *out, size_t outlen);
 int kx_init(kx_ctx *ctx, kx_alg alg);
-int kx_update(kx_ctx *ctx, const char *in, size_t inlen);
-int kx_squeeze(kx_ctx *ctx, char *out, size_t outlen);
-int kx_hash_many(kx_alg alg, size_t n, const void *const in[], const size_t inlen[],
-                 char *out, size_t outlen);
-
 int kx_init_turboshake(kx_ctx *ctx, kx_alg alg, uint8_t domain);
-int kx_init_cshake(kx_ctx *ctx, kx_alg alg, const char *name, size_t namelen, const char *custom,
-                   size_t customlen);
-int kx_init_kmac(kx_ctx *ctx, kx_alg alg, const char *key, size_t keylen, const char *custom,
-                 size_t customlen);
-int kx_init_tuplehash(kx_ctx *ctx, kx_alg alg, const char *custom, size_t customlen);
-int kx_tuplehash_update(kx_ctx *ctx, const char *elem, size_t len);
-int kx_init_parallelhash(kx_ctx *ctx, kx_alg alg, size_t block_size, const char *custom, size_t customlen);
-int kx_kangarootwelve_final(kx_ctx *ctx, const char *custom, size_t customlen, char *out, size_t outlen);
 
 const char *kx_backend(unsigned width);
 size_t kx_backends(const char **names, size_t cap);
 int kx_use_backend(const char *name);
 
+int kxpy_hash(kx_alg alg, const char *in, size_t inlen, char *out, size_t outlen);
+int kxpy_update(kx_ctx *ctx, const char *in, size_t inlen);
+int kxpy_squeeze(kx_ctx *ctx, char *out, size_t outlen);
+int kxpy_hash_many(kx_alg alg, size_t n, const void *const in[], const size_t inlen[],
+                   char *out, size_t outlen);
+int kxpy_init_cshake(kx_ctx *ctx, kx_alg alg, const char *name, size_t namelen, const char *custom,
+                     size_t customlen);
+int kxpy_init_kmac(kx_ctx *ctx, kx_alg alg, const char *key, size_t keylen, const char *custom,
+                   size_t customlen);
+int kxpy_init_tuplehash(kx_ctx *ctx, kx_alg alg, const char *custom, size_t customlen);
+int kxpy_tuplehash_update(kx_ctx *ctx, const char *elem, size_t len);
+int kxpy_init_parallelhash(kx_ctx *ctx, kx_alg alg, size_t block_size, const char *custom,
+                           size_t customlen);
+int kxpy_kangarootwelve_final(kx_ctx *ctx, const char *custom, size_t customlen, char *out,
+                              size_t outlen);
 int kxpy_keccak_224(const char *in, size_t inlen, char *out);
 int kxpy_keccak_256(const char *in, size_t inlen, char *out);
 int kxpy_keccak_384(const char *in, size_t inlen, char *out);
@@ -145,6 +146,47 @@ GLUE = r"""
 #include <string.h>
 #include "keccakx.h"
 
+/* The GIL is held as hashlib holds it: released only around a call that reads
+ * or writes at least KXPY_GIL_MINSIZE bytes (hashlib's HASHLIB_GIL_MINSIZE),
+ * so that threads hash long inputs in parallel while a short hash does not
+ * pay for giving the GIL up and taking it back (27 ns on Zen 4: 6% of a
+ * Python keccak256 of 32 bytes). cffi's wrappers would release it around
+ * every call, so their macros are emptied here, before the wrappers that use
+ * them, and each function below that can take long releases it itself: the
+ * cdef declares no other. PyPy releases it around every cffi call itself. */
+#ifndef PYPY_VERSION
+#undef Py_BEGIN_ALLOW_THREADS
+#undef Py_END_ALLOW_THREADS
+#define Py_BEGIN_ALLOW_THREADS {
+#define Py_END_ALLOW_THREADS }
+#endif
+enum { KXPY_GIL_MINSIZE = 2048 };
+
+/* Releases the GIL if the call works on `bytes` bytes or more; what it
+ * returns goes to kxpy_restore_gil with the call's result. */
+static void *kxpy_release_gil_for(size_t bytes) {
+#ifndef PYPY_VERSION
+  if (bytes >= KXPY_GIL_MINSIZE) return PyEval_SaveThread();
+#endif
+  (void)bytes;
+  return NULL;
+}
+
+static int kxpy_restore_gil(void *released, int rc) {
+#ifndef PYPY_VERSION
+  if (released) PyEval_RestoreThread((PyThreadState *)released);
+#endif
+  return rc;
+}
+
+/* The sum of a few byte counts, saturated: only its size against KXPY_GIL_MINSIZE matters. */
+static size_t kxpy_bytes(size_t a, size_t b) { return a + b < a ? SIZE_MAX : a + b; }
+
+/* count times size, saturated. */
+static size_t kxpy_bytes_times(size_t count, size_t size) {
+  return size && count > SIZE_MAX / size ? SIZE_MAX : count * size;
+}
+
 /* One-shot fixed-size hashes, one function per algorithm (three arguments
  * cost cffi less than four). The output is the caller's: every call owns its
  * buffer, so Python code that runs while this call's result is on its way
@@ -152,11 +194,15 @@ GLUE = r"""
  * kx_keccak256 and kx_hash with the digest size fail only on NULL pointers,
  * which cffi never passes for a bytes object or a buffer. */
 static int kxpy_keccak_256(const char *in, size_t inlen, char *out) {
-  return kx_keccak256(in, inlen, (uint8_t *)out);
+  void *released = kxpy_release_gil_for(inlen);
+  return kxpy_restore_gil(released, kx_keccak256(in, inlen, (uint8_t *)out));
 }
 
-#define KXPY_ONE_SHOT(name, alg, size) \
-  static int kxpy_##name(const char *in, size_t inlen, char *out) { return kx_hash(alg, in, inlen, out, size); }
+#define KXPY_ONE_SHOT(name, alg, size)                              \
+  static int kxpy_##name(const char *in, size_t inlen, char *out) { \
+    void *released = kxpy_release_gil_for(inlen);                   \
+    return kxpy_restore_gil(released, kx_hash(alg, in, inlen, out, size)); \
+  }
 KXPY_ONE_SHOT(keccak_224, KX_KECCAK_224, 28)
 KXPY_ONE_SHOT(keccak_384, KX_KECCAK_384, 48)
 KXPY_ONE_SHOT(keccak_512, KX_KECCAK_512, 64)
@@ -165,10 +211,69 @@ KXPY_ONE_SHOT(sha3_256, KX_SHA3_256, 32)
 KXPY_ONE_SHOT(sha3_384, KX_SHA3_384, 48)
 KXPY_ONE_SHOT(sha3_512, KX_SHA3_512, 64)
 
+/* The core's functions that can take long, each releasing the GIL for a long call. */
+static int kxpy_hash(kx_alg alg, const char *in, size_t inlen, char *out, size_t outlen) {
+  void *released = kxpy_release_gil_for(kxpy_bytes(inlen, outlen));
+  return kxpy_restore_gil(released, kx_hash(alg, in, inlen, out, outlen));
+}
+
+static int kxpy_update(kx_ctx *ctx, const char *in, size_t inlen) {
+  void *released = kxpy_release_gil_for(inlen);
+  return kxpy_restore_gil(released, kx_update(ctx, in, inlen));
+}
+
+static int kxpy_squeeze(kx_ctx *ctx, char *out, size_t outlen) {
+  void *released = kxpy_release_gil_for(outlen);
+  return kxpy_restore_gil(released, kx_squeeze(ctx, out, outlen));
+}
+
+static int kxpy_hash_many(kx_alg alg, size_t n, const void *const in[], const size_t inlen[], char *out,
+                          size_t outlen) {
+  size_t bytes = kxpy_bytes_times(n, outlen);
+  for (size_t i = 0; i < n; i++) bytes = kxpy_bytes(bytes, inlen[i]);
+  void *released = kxpy_release_gil_for(bytes);
+  return kxpy_restore_gil(released, kx_hash_many(alg, n, in, inlen, out, outlen));
+}
+
+static int kxpy_init_cshake(kx_ctx *ctx, kx_alg alg, const char *name, size_t namelen, const char *custom,
+                            size_t customlen) {
+  void *released = kxpy_release_gil_for(kxpy_bytes(namelen, customlen));
+  return kxpy_restore_gil(released, kx_init_cshake(ctx, alg, name, namelen, custom, customlen));
+}
+
+static int kxpy_init_kmac(kx_ctx *ctx, kx_alg alg, const char *key, size_t keylen, const char *custom,
+                          size_t customlen) {
+  void *released = kxpy_release_gil_for(kxpy_bytes(keylen, customlen));
+  return kxpy_restore_gil(released, kx_init_kmac(ctx, alg, key, keylen, custom, customlen));
+}
+
+static int kxpy_init_tuplehash(kx_ctx *ctx, kx_alg alg, const char *custom, size_t customlen) {
+  void *released = kxpy_release_gil_for(customlen);
+  return kxpy_restore_gil(released, kx_init_tuplehash(ctx, alg, custom, customlen));
+}
+
+static int kxpy_tuplehash_update(kx_ctx *ctx, const char *elem, size_t len) {
+  void *released = kxpy_release_gil_for(len);
+  return kxpy_restore_gil(released, kx_tuplehash_update(ctx, elem, len));
+}
+
+static int kxpy_init_parallelhash(kx_ctx *ctx, kx_alg alg, size_t block_size, const char *custom,
+                                  size_t customlen) {
+  void *released = kxpy_release_gil_for(customlen);
+  return kxpy_restore_gil(released, kx_init_parallelhash(ctx, alg, block_size, custom, customlen));
+}
+
+static int kxpy_kangarootwelve_final(kx_ctx *ctx, const char *custom, size_t customlen, char *out,
+                                     size_t outlen) {
+  void *released = kxpy_release_gil_for(kxpy_bytes(customlen, outlen));
+  return kxpy_restore_gil(released, kx_kangarootwelve_final(ctx, custom, customlen, out, outlen));
+}
+
 /* Finalizes a copy of ctx, so that taking a digest does not end the hash. */
 static int kxpy_final_copy(const kx_ctx *ctx, char *out, size_t outlen) {
   kx_ctx copy = *ctx;
-  int rc = kx_final(&copy, out, outlen);
+  void *released = kxpy_release_gil_for(outlen);
+  int rc = kxpy_restore_gil(released, kx_final(&copy, out, outlen));
   kx_wipe(&copy);
   return rc;
 }
@@ -178,7 +283,7 @@ static int kxpy_final_copy(const kx_ctx *ctx, char *out, size_t outlen) {
 static int kxpy_kangarootwelve_final_copy(const kx_ctx *ctx, const char *custom, size_t customlen,
                                           char *out, size_t outlen) {
   kx_ctx copy = *ctx;
-  int rc = kx_kangarootwelve_final(&copy, custom, customlen, out, outlen);
+  int rc = kxpy_kangarootwelve_final(&copy, custom, customlen, out, outlen);
   kx_wipe(&copy);
   return rc;
 }
@@ -202,25 +307,26 @@ static int kxpy_multi_init(kx_multi_ctx groups[], kx_alg alg, size_t n) {
 }
 
 static int kxpy_multi_update(kx_multi_ctx groups[], size_t n, const char *const in[], size_t inlen) {
-  for (size_t g = 0; g * KX_MULTI_MAX < n; g++) {
-    int rc = kx_multi_update(&groups[g], (const void *const *)&in[g * KX_MULTI_MAX], inlen);
-    if (rc != KX_OK) return rc;
-  }
-  return KX_OK;
+  void *released = kxpy_release_gil_for(kxpy_bytes_times(n, inlen));
+  int rc = KX_OK;
+  for (size_t g = 0; rc == KX_OK && g * KX_MULTI_MAX < n; g++)
+    rc = kx_multi_update(&groups[g], (const void *const *)&in[g * KX_MULTI_MAX], inlen);
+  return kxpy_restore_gil(released, rc);
 }
 
 /* kxpy_multi_update of n inputs of inlen bytes stored one after another in
  * packed: for short inputs, one join in Python costs less than a buffer
  * export per stream. */
 static int kxpy_multi_update_packed(kx_multi_ctx groups[], size_t n, const char *packed, size_t inlen) {
-  for (size_t g = 0; g * KX_MULTI_MAX < n; g++) {
+  void *released = kxpy_release_gil_for(kxpy_bytes_times(n, inlen));
+  int rc = KX_OK;
+  for (size_t g = 0; rc == KX_OK && g * KX_MULTI_MAX < n; g++) {
     const void *in[KX_MULTI_MAX];
     unsigned count = kxpy_multi_group_size(n, g);
     for (unsigned i = 0; i < count; i++) in[i] = packed + (g * KX_MULTI_MAX + i) * inlen;
-    int rc = kx_multi_update(&groups[g], in, inlen);
-    if (rc != KX_OK) return rc;
+    rc = kx_multi_update(&groups[g], in, inlen);
   }
-  return KX_OK;
+  return kxpy_restore_gil(released, rc);
 }
 
 static void kxpy_multi_outputs(char *out, size_t outlen, size_t first, unsigned count, void *pointers[]) {
@@ -229,6 +335,7 @@ static void kxpy_multi_outputs(char *out, size_t outlen, size_t first, unsigned 
 
 static int kxpy_multi_final_copy(const kx_multi_ctx groups[], size_t n, char *out, size_t outlen) {
   kx_multi_ctx copy;
+  void *released = kxpy_release_gil_for(kxpy_bytes_times(n, outlen));
   int rc = KX_OK;
   for (size_t g = 0; rc == KX_OK && g * KX_MULTI_MAX < n; g++) {
     void *pointers[KX_MULTI_MAX];
@@ -237,17 +344,18 @@ static int kxpy_multi_final_copy(const kx_multi_ctx groups[], size_t n, char *ou
     rc = kx_multi_final(&copy, (void *const *)pointers, outlen);
   }
   kx_multi_wipe(&copy);
-  return rc;
+  return kxpy_restore_gil(released, rc);
 }
 
 static int kxpy_multi_squeeze(kx_multi_ctx groups[], size_t n, char *out, size_t outlen) {
-  for (size_t g = 0; g * KX_MULTI_MAX < n; g++) {
+  void *released = kxpy_release_gil_for(kxpy_bytes_times(n, outlen));
+  int rc = KX_OK;
+  for (size_t g = 0; rc == KX_OK && g * KX_MULTI_MAX < n; g++) {
     void *pointers[KX_MULTI_MAX];
     kxpy_multi_outputs(out, outlen, g * KX_MULTI_MAX, kxpy_multi_group_size(n, g), pointers);
-    int rc = kx_multi_squeeze(&groups[g], (void *const *)pointers, outlen);
-    if (rc != KX_OK) return rc;
+    rc = kx_multi_squeeze(&groups[g], (void *const *)pointers, outlen);
   }
-  return KX_OK;
+  return kxpy_restore_gil(released, rc);
 }
 
 /* The first read of a multi object: its groups[] are followed by as many
@@ -269,7 +377,7 @@ static int kxpy_hash_many_packed(kx_alg alg, size_t n, const char *packed, const
     scratch[i] = packed + offset;
     offset += inlen[i];
   }
-  return kx_hash_many(alg, n, (const void *const *)scratch, inlen, out, outlen);
+  return kxpy_hash_many(alg, n, (const void *const *)scratch, inlen, out, outlen);
 }
 
 /* Permutes nbytes / 200 states (1, 2, 4 or 8) of any Python buffer. Python

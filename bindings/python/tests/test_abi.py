@@ -81,25 +81,25 @@ def new_context(alg: int):
 
 
 def null_pointer() -> int:
-    return lib.kx_hash(lib.KX_SHA3_256, ffi.NULL, 1, ffi.new("char[]", 32), 32)
+    return lib.kxpy_hash(lib.KX_SHA3_256, ffi.NULL, 1, ffi.new("char[]", 32), 32)
 
 
 def bad_algorithm() -> int:
-    return lib.kx_hash(0, b"", 0, ffi.new("char[]", 32), 32)
+    return lib.kxpy_hash(0, b"", 0, ffi.new("char[]", 32), 32)
 
 
 def bad_length() -> int:
-    return lib.kx_hash(lib.KX_SHA3_256, b"", 0, ffi.new("char[]", 32), 31)
+    return lib.kxpy_hash(lib.KX_SHA3_256, b"", 0, ffi.new("char[]", 32), 31)
 
 
 def finalized() -> int:
     context = new_context(lib.KX_SHAKE128)
-    lib.kx_squeeze(context, ffi.new("char[]", 1), 1)
-    return lib.kx_update(context, b"a", 1)
+    lib.kxpy_squeeze(context, ffi.new("char[]", 1), 1)
+    return lib.kxpy_update(context, b"a", 1)
 
 
 def not_xof() -> int:
-    return lib.kx_squeeze(new_context(lib.KX_SHA3_256), ffi.new("char[]", 1), 1)
+    return lib.kxpy_squeeze(new_context(lib.KX_SHA3_256), ffi.new("char[]", 1), 1)
 
 
 def unknown_backend() -> int:
@@ -111,7 +111,7 @@ def bad_rounds() -> int:
 
 
 def uninitialized() -> int:
-    return lib.kx_update(ffi.new("kx_ctx *"), b"a", 1)
+    return lib.kxpy_update(ffi.new("kx_ctx *"), b"a", 1)
 
 
 def bad_parameter() -> int:

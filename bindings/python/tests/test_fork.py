@@ -109,7 +109,7 @@ def test_a_hash_object_in_use_by_another_thread_at_fork_raises_in_the_child_inst
 
     def pause_inside_update(frame, event, arg):
         # Holds the updating thread at the C call, with the object's lock taken, until the fork is done.
-        if event == "c_call" and getattr(arg, "__name__", "") == "kx_update":
+        if event == "c_call" and getattr(arg, "__name__", "") == "kxpy_update":
             inside.set()
             forked.wait()
 

@@ -1,16 +1,16 @@
 # SPDX-License-Identifier: MIT OR Apache-2.0
-"""The GIL is released while C hashes, threads get correct results, and shared objects stay consistent."""
+"""The GIL is released while C hashes long inputs, threads get correct results, and shared objects stay consistent."""
 
 import hashlib
 import sys
 import threading
+import time
 
 import pytest
 from Crypto.Hash import keccak as pycryptodome_keccak
 
 import keccakx
 from conftest import BOUNDARY_LENGTHS
-from keccakx._keccakx import ffi, lib
 
 def run_in_threads(work, count: int) -> list:
     results = [None] * count
@@ -31,39 +31,78 @@ def run_in_threads(work, count: int) -> list:
     return results
 
 
-def test_another_thread_runs_python_while_c_hashes():
-    """The worker squeezes a long SHAKE output into a buffer that this thread watches: seeing
-    its start written while its end is still zero means this thread ran Python code while
-    the C call was writing, which a GIL held through the call would make impossible (before
-    the call the buffer is all zeros, after it all written). Speed does not matter: the
-    worker repeats the call, each time into a new zeroed buffer, until this thread has seen
-    one half-written or a hundred calls went by."""
-    size = 16 << 20
-    current, seen, done = [None], threading.Event(), threading.Event()
+LONG = 16 << 20  # bytes: a C call of some 25 ms here, far longer under emulation
+LONG_INPUT = bytes(LONG)
+# hash_many packs messages this short into one buffer, with a join that stays under
+# the 1 MiB from which bytes.join() gives the GIL up itself; their outputs are long.
+SHORT_MESSAGES = [bytes(1000)] * 1000
 
-    def squeeze_until_seen():
-        try:
-            for _ in range(100):
-                out = ffi.new("char[]", size)
-                current[0] = out
-                assert lib.kx_hash(lib.KX_SHAKE128, b"x", 1, out, size) == lib.KX_OK
-                if seen.is_set():
-                    return
-        finally:
-            done.set()
 
-    worker = threading.Thread(target=squeeze_until_seen)
-    worker.start()
-    zeros = bytes(64)
-    while not done.is_set():
-        out = current[0]
-        if out is not None:
-            written = ffi.buffer(out)
-            if written[:64] != zeros and written[size - 64 :] == zeros:
-                seen.set()
-                break
-    worker.join()
-    assert seen.is_set()
+def read_after_one_byte(hasher):
+    hasher.read(1)  # the stream starts: the next read squeezes it
+    return hasher.read(LONG)
+
+
+def long_calls() -> dict:
+    """Every way into C that hashes or squeezes LONG bytes, as a zero-argument callable."""
+    return {
+        "keccak256": lambda: keccakx.keccak256(LONG_INPUT),
+        "update": lambda: keccakx.sha3_256().update(LONG_INPUT),
+        "one-shot SHAKE output": lambda: keccakx.shake_128(b"x").digest(LONG),
+        "SHAKE output of a context": lambda: keccakx.shake_128(bytes(4096)).digest(LONG),
+        "SHAKE read": lambda: read_after_one_byte(keccakx.shake_128(b"x")),
+        "hash_many of long messages": lambda: keccakx.hash_many("sha3_256", [LONG_INPUT]),
+        "hash_many of short messages": lambda: keccakx.hash_many("shake_128", SHORT_MESSAGES, LONG // 1000),
+        "TupleHash element": lambda: keccakx.tuplehash128().update(LONG_INPUT),
+        "KMAC key": lambda: keccakx.kmac128(key=LONG_INPUT),
+        "cSHAKE customization": lambda: keccakx.cshake128(custom=LONG_INPUT),
+        "TupleHash customization": lambda: keccakx.tuplehash128(custom=LONG_INPUT),
+        "ParallelHash customization": lambda: keccakx.parallelhash128(block_size=8192, custom=LONG_INPUT),
+        "KangarooTwelve output": lambda: keccakx.kt128(b"x").digest(LONG),
+        "KangarooTwelve read": lambda: keccakx.kt128(b"x").read(LONG),
+        "KangarooTwelve stream read": lambda: read_after_one_byte(keccakx.kt128(b"x")),
+        "multi update": lambda: keccakx.multi("shake_128", 2).update([LONG_INPUT, LONG_INPUT]),
+        "multi update of views": lambda: keccakx.multi("shake_128", 2).update([bytearray(LONG), bytearray(LONG)]),
+        "multi output": lambda: keccakx.multi("shake_128", 2).digest(LONG),
+        "multi read": lambda: keccakx.multi("shake_128", 2).read(LONG),
+    }
+
+
+def python_ran_inside(call) -> bool:
+    """Whether another thread ran Python code while call() ran. Switching is made rare:
+    this thread keeps the GIL for a whole second of Python code, and the other thread
+    gives it up at every turn, so the other thread can only run while C released it."""
+    stamps, stop = [], threading.Event()
+
+    def spin():
+        while not stop.is_set():
+            stamps.append(time.perf_counter())
+            time.sleep(0)  # gives the GIL up
+
+    switch_interval = sys.getswitchinterval()
+    spinner = threading.Thread(target=spin)
+    spinner.start()
+    try:
+        while not stamps:  # the spinner is running
+            time.sleep(0.001)
+        sys.setswitchinterval(1.0)
+        start = time.perf_counter()
+        call()
+        end = time.perf_counter()
+    finally:
+        sys.setswitchinterval(switch_interval)
+        stop.set()
+        spinner.join()
+    return any(start < stamp < end for stamp in stamps)
+
+
+@pytest.mark.parametrize("name", sorted(long_calls()))
+def test_a_long_call_releases_the_gil(name):
+    """The GIL is released around every C call that hashes 2 KiB or more (hashlib's rule),
+    so another thread runs meanwhile. A busy machine may keep that thread off the CPU
+    for one call, so the call gets a few tries."""
+    call = long_calls()[name]
+    assert any(python_ran_inside(call) for _ in range(5))
 
 
 def test_eight_threads_sharing_nothing_get_correct_results(rng):
@@ -182,7 +221,7 @@ def test_resizing_a_bytearray_while_hash_many_hashes_it_raises_buffer_error(leng
     outcomes = []
 
     def resize_at_the_c_call(frame, event, arg):
-        if event == "c_call" and getattr(arg, "__name__", "") in ("kx_hash_many", "kxpy_hash_many_packed"):
+        if event == "c_call" and getattr(arg, "__name__", "") in ("kxpy_hash_many", "kxpy_hash_many_packed"):
             for message, grown, shrunk in ((messages[0], b"+", None), (messages[1], None, 1)):
                 try:
                     if grown:

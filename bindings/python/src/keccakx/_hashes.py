@@ -148,7 +148,7 @@ class _Sponge(_Guarded):
         with self.lock():
             if self.stream is not None:
                 raise ValueError("cannot update a SHAKE object after read()")
-            check(lib.kx_update(self.context, view, len(view)))
+            check(lib.kxpy_update(self.context, view, len(view)))
 
     def digest(self, size: int) -> bytes:
         out = _ZERO_BYTE * size
@@ -168,7 +168,7 @@ class _Sponge(_Guarded):
         with self.lock():
             if self.stream is None:
                 self.stream = _ffi_new("kx_ctx *", self.context[0])
-            check(lib.kx_squeeze(self.stream, out, length))
+            check(lib.kxpy_squeeze(self.stream, out, length))
         return out
 
     def copy(self) -> "_Sponge":
@@ -299,7 +299,7 @@ class _ShakeHash(_SpongeHash):
         state = self._state
         if type(state) is bytes:
             out = _new_output(length)
-            check(lib.kx_hash(self._alg, state, len(state), out, length))
+            check(lib.kxpy_hash(self._alg, state, len(state), out, length))
             return out
         return state.output(length)
 
@@ -432,7 +432,7 @@ def _hash_many_into(alg: int, buffers: tuple, out, size: int) -> None:
                     view.release()
     views = [readable(buffer) for buffer in buffers]
     try:
-        check(lib.kx_hash_many(alg, count, views, _size_t_array(list(map(len, views))), out, size))
+        check(lib.kxpy_hash_many(alg, count, views, _size_t_array(list(map(len, views))), out, size))
     finally:
         for view in views:
             ffi.release(view)

@@ -56,7 +56,7 @@ class _TupleSponge(_Sponge):
         with self.lock():
             if self.stream is not None:
                 raise ValueError("cannot update a TupleHashXOF object after read()")
-            check(lib.kx_tuplehash_update(self.context, view, len(view)))
+            check(lib.kxpy_tuplehash_update(self.context, view, len(view)))
 
 
 class _KangarooSponge(_Sponge):
@@ -75,10 +75,10 @@ class _KangarooSponge(_Sponge):
         with self.lock():
             if self.stream is None:
                 stream = _ffi_new("kx_ctx *", self.context[0])
-                check(lib.kx_kangarootwelve_final(stream, self.custom, len(self.custom), out, length))
+                check(lib.kxpy_kangarootwelve_final(stream, self.custom, len(self.custom), out, length))
                 self.stream = stream
             else:
-                check(lib.kx_squeeze(self.stream, out, length))
+                check(lib.kxpy_squeeze(self.stream, out, length))
         return out
 
     def copy(self) -> "_KangarooSponge":
@@ -155,13 +155,13 @@ class _CShake(_ModeXof):
         name = _byte_string(_either(function_name, N, "function_name or N"), "function_name")
         custom = _custom(_either(custom, S, "custom or S"))
         self._state = _Sponge(
-            alg, data, lambda context: lib.kx_init_cshake(context, alg, name, len(name), custom, len(custom))
+            alg, data, lambda context: lib.kxpy_init_cshake(context, alg, name, len(name), custom, len(custom))
         )
 
 
 def _kmac_start(alg: int, key, custom):
     key, custom = _byte_string(key, "key"), _custom(custom)
-    return lambda context: lib.kx_init_kmac(context, alg, key, len(key), custom, len(custom))
+    return lambda context: lib.kxpy_init_kmac(context, alg, key, len(key), custom, len(custom))
 
 
 class _Kmac(_ModeFixed):
@@ -180,7 +180,7 @@ class _KmacXof(_ModeXof):
 
 def _tuplehash_sponge(alg: int, custom) -> _TupleSponge:
     custom = _custom(custom)
-    return _TupleSponge(alg, NOTHING, lambda context: lib.kx_init_tuplehash(context, alg, custom, len(custom)))
+    return _TupleSponge(alg, NOTHING, lambda context: lib.kxpy_init_tuplehash(context, alg, custom, len(custom)))
 
 
 class _TupleHash(_ModeFixed):
@@ -204,7 +204,7 @@ class _TupleHashXof(_ModeXof):
 
 def _parallelhash_start(alg: int, block_size: int, custom):
     custom = _custom(custom)
-    return lambda context: lib.kx_init_parallelhash(context, alg, block_size, custom, len(custom))
+    return lambda context: lib.kxpy_init_parallelhash(context, alg, block_size, custom, len(custom))
 
 
 class _ParallelHash(_ModeFixed):
