@@ -457,10 +457,15 @@ def _splitter(size: int, count: int) -> struct.Struct:
     return struct.Struct(f"{size}s" * count)
 
 
-def _split(buffer, count: int, size: int) -> list:
-    """count consecutive pieces of size bytes of buffer, as a list of bytes."""
+def _split(buffer: bytes, count: int, size: int) -> list:
+    """count consecutive pieces of size bytes of buffer (a new output of count * size
+    bytes, which no one else holds), as a list of bytes."""
+    if count == 1:
+        return [buffer]
     if size == 0:  # SHAKE with no output
         return [b""] * count
+    if count <= _SPLIT_CHUNK:  # the common case, without the loop's work
+        return list(_splitter(size, count).unpack_from(buffer))
     pieces: list = []
     whole_chunks, rest = divmod(count, _SPLIT_CHUNK)
     chunk = _splitter(size, _SPLIT_CHUNK)

@@ -8,7 +8,7 @@ import operator
 import sys
 
 from ._buffers import check, error_from_code, output_length, readable
-from ._hashes import _SPLIT_CHUNK, _Guarded, _lookup, _new_output, _split, _splitter
+from ._hashes import _Guarded, _lookup, _new_output, _split
 from ._keccakx import ffi, lib
 
 _MAX_PER_CONTEXT = lib.KX_MULTI_MAX
@@ -117,7 +117,7 @@ class multi(_Guarded):
         out = _new_output(self._count * size)
         with self.lock():
             check(lib.kxpy_multi_final_copy(self._groups, self._count, out, size))
-        return _outputs(out, self._count, size)
+        return _split(out, self._count, size)
 
     def hexdigest(self, length=None, /) -> list:
         """digest() of each stream as lower-case hexadecimal."""
@@ -143,7 +143,7 @@ class multi(_Guarded):
                 self._reading = code == 0
         if code:
             raise error_from_code(code)
-        return _outputs(out, count, length)
+        return _split(out, count, length)
 
     def copy(self) -> "multi":
         """An independent copy of all n streams."""
@@ -184,15 +184,6 @@ class multi(_Guarded):
 
 _UNEQUAL_LENGTHS = "update() needs buffers of one length: each call gives every stream as many bytes"
 _UPDATE_AFTER_READ = "cannot update a multi object after read()"
-
-
-def _outputs(out: bytes, count: int, size: int) -> list:
-    """The count outputs of size bytes packed in out, as a list of bytes."""
-    if count == 1:
-        return [out]
-    if count <= _SPLIT_CHUNK:
-        return list(_splitter(size, count).unpack_from(out))
-    return _split(out, count, size)
 
 
 def _stream_count(n) -> int:
