@@ -216,9 +216,10 @@ def python_one_message(p: dict) -> str:
         get = lambda name: m[(case, name)]  # noqa: E731
         rows.append([size_name(size), *(timed(get(n)) for n in (PY_KECCAK, PY_OBJECT, PY_PYSHA3, PY_CRYPTODOME)),
                      ratio(get(PY_PYSHA3), get(PY_KECCAK)), ratio(get(PY_CRYPTODOME), get(PY_KECCAK)),
+                     ratio(get(PY_HASHLIB), get(PY_KECCAK)),
                      timed(get(PY_SHA3)), timed(get(PY_HASHLIB)), ratio(get(PY_HASHLIB), get(PY_SHA3))])
     header = ["message", "`keccakx.keccak256(m)`", "`keccakx.keccak_256(m).digest()`", "safe-pysha3",
-              "pycryptodome", "vs safe-pysha3", "vs pycryptodome", "`keccakx.sha3_256(m).digest()`",
+              "pycryptodome", "vs safe-pysha3", "vs pycryptodome", "`keccak256` vs hashlib", "`keccakx.sha3_256(m).digest()`",
               "`hashlib.sha3_256(m).digest()`", "vs hashlib"]
     return table(header, rows)
 
@@ -242,7 +243,8 @@ keccakx {v['keccakx']} (cffi {v['cffi']}), safe-pysha3 {v['safe-pysha3']}, pycry
 {v['pycryptodome']}, eth-hash {v['eth-hash']}. Each case runs every candidate in shuffled
 order within a round, {p['rounds']} rounds of about {p['sample_seconds'] * 1000:g} ms per candidate; times are the medians
 over the rounds, ratios the medians of the round-by-round ratios. Keccak-256 is compared with safe-pysha3 and pycryptodome (hashlib has no
-Keccak-256 with the original padding); SHA3-256 with hashlib.
+Keccak-256 with the original padding), and `keccak256()` with hashlib's SHA3-256 too (the same
+work but for the padding byte); SHA3-256 with hashlib.
 
 ### One message
 
