@@ -207,9 +207,23 @@ def _parallelhash_start(alg: int, block_size: int, custom):
     return lambda context: lib.kxpy_init_parallelhash(context, alg, block_size, custom, len(custom))
 
 
-class _ParallelHash(_ModeFixed):
+class _ParallelBlocks:
     """block_size is ParallelHash's B, the bytes of each block hashed on its own."""
 
+    __slots__ = ()  # _block is each class's own slot: two bases with slots cannot be combined
+
+    @property
+    def block_size(self) -> int:  # type: ignore[override]
+        return self._block
+
+    def copy(self):
+        clone = super().copy()
+        clone._block = self._block
+        return clone
+
+
+class _ParallelHash(_ParallelBlocks, _ModeFixed):
+    __doc__ = _ParallelBlocks.__doc__
     __slots__ = ("_block",)
 
     def __init__(self, data=b"", /, *, block_size, custom=b"", digest_bytes=None) -> None:
@@ -217,33 +231,14 @@ class _ParallelHash(_ModeFixed):
         length = self._default_length if digest_bytes is None else digest_bytes
         self._start(_parallelhash_start(self._alg, self._block, custom), data, length)
 
-    @property
-    def block_size(self) -> int:  # type: ignore[override]
-        return self._block
 
-    def copy(self):
-        clone = super().copy()
-        clone._block = self._block
-        return clone
-
-
-class _ParallelHashXof(_ModeXof):
-    """block_size is ParallelHash's B, the bytes of each block hashed on its own."""
-
+class _ParallelHashXof(_ParallelBlocks, _ModeXof):
+    __doc__ = _ParallelBlocks.__doc__
     __slots__ = ("_block",)
 
     def __init__(self, data=b"", /, *, block_size, custom=b"") -> None:
         self._block = _block_size(block_size)
         self._state = _Sponge(self._alg, data, _parallelhash_start(self._alg, self._block, custom))
-
-    @property
-    def block_size(self) -> int:  # type: ignore[override]
-        return self._block
-
-    def copy(self):
-        clone = super().copy()
-        clone._block = self._block
-        return clone
 
 
 def _mode_type(family, name: str, alg: int, what: str):
@@ -256,7 +251,7 @@ def _mode_type(family, name: str, alg: int, what: str):
         # SP 800-185's example values use L = 256 bits at the 128-bit level, 512 at the 256-bit one.
         "_default_length": 32 if name.endswith("128") else 64,
     }
-    if "block_size" not in vars(family):
+    if not isinstance(getattr(family, "block_size", None), property):  # ParallelHash's is its B
         attributes["block_size"] = lib.kx_rate(alg)
     return _ImmutableType(name, (family,), attributes)
 
