@@ -34,33 +34,17 @@ macro_rules! kmac_start {
     };
 }
 
-macro_rules! kmac {
-    ($name:ident, $summary:literal, $tag_len:literal, $example:literal) => {
-        #[doc = $summary]
-        ///
-        /// `Update` (one call into C per update) and `std::io::Write` take the
-        /// message; [`finalize_into`](Self::finalize_into) writes an output of
-        /// the length of its buffer (which is part of the input). Clone to take
-        /// a tag and keep going.
-        ///
-        /// ```
-        /// use keccakx::digest::Update;
-        #[doc = concat!("use keccakx::", stringify!($name), ";")]
-        ///
-        /// let key: Vec<u8> = (0x40..0x60).collect();
-        #[doc = concat!("let mut mac = ", stringify!($name), "::new(&key, b\"My Tagged Application\");")]
-        /// mac.update(&[0, 1, 2, 3]);
-        #[doc = concat!("let mut tag = [0u8; ", $tag_len, "];")]
-        /// mac.finalize_into(&mut tag);
-        #[doc = concat!("assert_eq!(tag[..4], ", $example, "); // NIST's KMAC sample")]
-        /// ```
+/// A KMAC type holding its context, with its documentation, and its `new`.
+macro_rules! kmac_type {
+    ($(#[$doc:meta])* $name:ident, $new_doc:literal) => {
+        $(#[$doc])*
         #[derive(Clone)]
         pub struct $name {
             context: Context,
         }
 
         impl $name {
-            /// KMAC with key K (any length) and customization string S.
+            #[doc = $new_doc]
             #[inline]
             pub fn new(key: &[u8], customization: &[u8]) -> Self {
                 Self {
@@ -68,6 +52,33 @@ macro_rules! kmac {
                 }
             }
         }
+    };
+}
+
+macro_rules! kmac {
+    ($name:ident, $summary:literal, $tag_len:literal, $example:literal) => {
+        kmac_type!(
+            #[doc = $summary]
+            ///
+            /// `Update` (one call into C per update) and `std::io::Write` take the
+            /// message; [`finalize_into`](Self::finalize_into) writes an output of
+            /// the length of its buffer (which is part of the input). Clone to take
+            /// a tag and keep going.
+            ///
+            /// ```
+            /// use keccakx::digest::Update;
+            #[doc = concat!("use keccakx::", stringify!($name), ";")]
+            ///
+            /// let key: Vec<u8> = (0x40..0x60).collect();
+            #[doc = concat!("let mut mac = ", stringify!($name), "::new(&key, b\"My Tagged Application\");")]
+            /// mac.update(&[0, 1, 2, 3]);
+            #[doc = concat!("let mut tag = [0u8; ", $tag_len, "];")]
+            /// mac.finalize_into(&mut tag);
+            #[doc = concat!("assert_eq!(tag[..4], ", $example, "); // NIST's KMAC sample")]
+            /// ```
+            $name,
+            "KMAC with key K (any length) and customization string S."
+        );
 
         mode_hasher_update!($name);
         mode_finalize_into!($name);
@@ -76,33 +87,23 @@ macro_rules! kmac {
 
 macro_rules! kmac_xof {
     ($name:ident, $reader:ident, $rate:ty, $summary:literal) => {
-        #[doc = $summary]
-        ///
-        /// `Update` takes the message, `ExtendableOutput` gives a reader of
-        /// the output stream (any length is a prefix of one stream).
-        ///
-        /// ```
-        /// use keccakx::digest::{ExtendableOutput, Update, XofReader};
-        #[doc = concat!("use keccakx::", stringify!($name), ";")]
-        ///
-        #[doc = concat!("let mut reader = ", stringify!($name), "::new(b\"key\", b\"\").chain(b\"message\").finalize_xof();")]
-        /// let mut tag = [0u8; 32];
-        /// reader.read(&mut tag);
-        /// ```
-        #[derive(Clone)]
-        pub struct $name {
-            context: Context,
-        }
-
-        impl $name {
-            /// KMACXOF with key K (any length) and customization string S.
-            #[inline]
-            pub fn new(key: &[u8], customization: &[u8]) -> Self {
-                Self {
-                    context: start(key, customization),
-                }
-            }
-        }
+        kmac_type!(
+            #[doc = $summary]
+            ///
+            /// `Update` takes the message, `ExtendableOutput` gives a reader of
+            /// the output stream (any length is a prefix of one stream).
+            ///
+            /// ```
+            /// use keccakx::digest::{ExtendableOutput, Update, XofReader};
+            #[doc = concat!("use keccakx::", stringify!($name), ";")]
+            ///
+            #[doc = concat!("let mut reader = ", stringify!($name), "::new(b\"key\", b\"\").chain(b\"message\").finalize_xof();")]
+            /// let mut tag = [0u8; 32];
+            /// reader.read(&mut tag);
+            /// ```
+            $name,
+            "KMACXOF with key K (any length) and customization string S."
+        );
 
         mode_xof_hasher!($name, $reader, $rate);
         mode_reader!($reader, $name);
