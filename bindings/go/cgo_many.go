@@ -25,6 +25,7 @@ package keccakx
 #include <stddef.h>
 #include <string.h>
 #include "keccakx.h"
+#include "kxgo_wipe.h"
 
 // A message up to KXGO_PACK_LIMIT bytes (one block of Keccak-256) is copied
 // into the window's buffer; longer ones go by pointer. Measured on Zen 4,
@@ -37,11 +38,6 @@ package keccakx
 #define KXGO_PACKED_BYTES 4096
 #define KXGO_MANY_MESSAGES 256
 #define KXGO_LONG_MESSAGES 8
-
-static void wipe(void *p, size_t n) {
-	static void *(*const volatile zero)(void *, int, size_t) = memset;
-	zero(p, 0, n);
-}
 
 // Up to eight messages, each by pointer.
 static int kxgo_hash_group(int alg, size_t n,
@@ -78,7 +74,7 @@ static int kxgo_hash_window(int alg, size_t n, uint8_t *packed, const size_t *in
 		}
 	}
 	int rc = packedlen <= KXGO_PACKED_BYTES ? kx_hash_many((kx_alg)alg, n, in, inlen, out, outlen) : KX_ERR_BAD_LENGTH;
-	wipe(packed, packedlen);
+	kxgo_wipe(packed, packedlen);
 	return rc;
 }
 */

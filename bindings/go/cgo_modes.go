@@ -31,6 +31,7 @@ package keccakx
 #include <stddef.h>
 #include <string.h>
 #include "keccakx.h"
+#include "kxgo_wipe.h"
 
 static int in_range(int alg, kx_alg first, kx_alg last) { return alg >= (int)first && alg <= (int)last; }
 
@@ -92,11 +93,6 @@ static int kxgo_kangarootwelve(int alg, const uint8_t *custom, size_t customlen,
 // 0x1F; adding 0x1F ^ 0x04 first at the position it lands on (byte 3 of the
 // saved state) leaves 0x04 there. The saved copy is cleared as the library
 // clears its own.
-static void wipe(void *p, size_t n) {
-	static void *(*const volatile zero)(void *, int, size_t) = memset;
-	zero(p, 0, n);
-}
-
 static int pad_as_cshake(kx_ctx *ctx) {
 	uint8_t saved[KX_EXPORT_BYTES];
 	int rc = kx_export(ctx, saved);
@@ -104,7 +100,7 @@ static int pad_as_cshake(kx_ctx *ctx) {
 		saved[4 + saved[3]] ^= 0x1f ^ 0x04;
 		rc = kx_import(ctx, saved);
 	}
-	wipe(saved, sizeof saved);
+	kxgo_wipe(saved, sizeof saved);
 	return rc;
 }
 
