@@ -227,10 +227,12 @@ static int kxpy_squeeze(kx_ctx *ctx, char *out, size_t outlen) {
   return kxpy_restore_gil(released, kx_squeeze(ctx, out, outlen));
 }
 
+/* Each message costs at least one permutation, as much as a block of input
+ * (a thousand empty messages are a thousand permutations). */
 static int kxpy_hash_many(kx_alg alg, size_t n, const void *const in[], const size_t inlen[], char *out,
                           size_t outlen) {
-  size_t bytes = kxpy_bytes_times(n, outlen);
-  for (size_t i = 0; i < n; i++) bytes = kxpy_bytes(bytes, inlen[i]);
+  size_t bytes = kxpy_bytes_times(n, outlen), block = kx_rate(alg);
+  for (size_t i = 0; i < n; i++) bytes = kxpy_bytes(bytes, kxpy_bytes(inlen[i], block));
   void *released = kxpy_release_gil_for(bytes);
   return kxpy_restore_gil(released, kx_hash_many(alg, n, in, inlen, out, outlen));
 }
