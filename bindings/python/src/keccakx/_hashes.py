@@ -23,7 +23,7 @@ from functools import lru_cache
 from threading import Lock
 from typing import Callable
 
-from ._buffers import check, output_length, readable
+from ._buffers import check, error_from_code, output_length, readable
 from ._keccakx import ffi, lib
 
 _ffi_new = ffi.new
@@ -37,7 +37,9 @@ def _new_output(size: int) -> bytes:
     """A new bytes object of size zero bytes for C to write an output into (b"" for 0:
     nothing is written). b"\0" * 1 would be b"\0" itself, so one byte comes from bytes(1)."""
     return _ZERO_BYTE * size if size > 1 else bytes(size)
-_c_keccak256 = lib.kxpy_keccak_256
+
+
+_c_keccak256, _c_hash = lib.kxpy_keccak_256, lib.kxpy_hash
 
 # A new object keeps short bytes input as it is and hashes it in one C call at
 # digest time (the common `keccak_256(data).digest()` costs one crossing).
@@ -295,11 +297,16 @@ class _ShakeHash(_SpongeHash):
 
     def digest(self, length) -> bytes:
         """The first `length` bytes of the output; the object can go on absorbing."""
-        length = output_length(length)
+        # The common call, a plain int in range, skips output_length's call (a third
+        # of the Python work of shake_128(seed).digest(504)); it raises hashlib's errors.
+        if type(length) is not int or not 0 <= length <= sys.maxsize:
+            length = output_length(length)
         state = self._state
         if type(state) is bytes:
             out = _new_output(length)
-            check(lib.kxpy_hash(self._alg, state, len(state), out, length))
+            code = _c_hash(self._alg, state, len(state), out, length)
+            if code:
+                raise error_from_code(code)
             return out
         return state.output(length)
 
