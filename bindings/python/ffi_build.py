@@ -227,14 +227,21 @@ static int kxpy_squeeze(kx_ctx *ctx, char *out, size_t outlen) {
   return kxpy_restore_gil(released, kx_squeeze(ctx, out, outlen));
 }
 
-/* Each message costs at least one permutation, as much as a block of input
- * (a thousand empty messages are a thousand permutations). */
+/* kx_hash_many of n messages of input_bytes in all. Each message costs at
+ * least one permutation, as much as a block of input (a thousand empty
+ * messages are a thousand permutations). */
+static int kxpy_hash_many_of(size_t input_bytes, kx_alg alg, size_t n, const void *const in[],
+                             const size_t inlen[], char *out, size_t outlen) {
+  size_t per_message = kxpy_bytes(kx_rate(alg), outlen);
+  void *released = kxpy_release_gil_for(kxpy_bytes(input_bytes, kxpy_bytes_times(n, per_message)));
+  return kxpy_restore_gil(released, kx_hash_many(alg, n, in, inlen, out, outlen));
+}
+
 static int kxpy_hash_many(kx_alg alg, size_t n, const void *const in[], const size_t inlen[], char *out,
                           size_t outlen) {
-  size_t bytes = kxpy_bytes_times(n, outlen), block = kx_rate(alg);
-  for (size_t i = 0; i < n; i++) bytes = kxpy_bytes(bytes, kxpy_bytes(inlen[i], block));
-  void *released = kxpy_release_gil_for(bytes);
-  return kxpy_restore_gil(released, kx_hash_many(alg, n, in, inlen, out, outlen));
+  size_t input_bytes = 0;
+  for (size_t i = 0; i < n; i++) input_bytes = kxpy_bytes(input_bytes, inlen[i]);
+  return kxpy_hash_many_of(input_bytes, alg, n, in, inlen, out, outlen);
 }
 
 static int kxpy_init_cshake(kx_ctx *ctx, kx_alg alg, const char *name, size_t namelen, const char *custom,
@@ -379,7 +386,7 @@ static int kxpy_hash_many_packed(kx_alg alg, size_t n, const char *packed, const
     scratch[i] = packed + offset;
     offset += inlen[i];
   }
-  return kxpy_hash_many(alg, n, (const void *const *)scratch, inlen, out, outlen);
+  return kxpy_hash_many_of(offset, alg, n, (const void *const *)scratch, inlen, out, outlen);
 }
 
 /* Permutes nbytes / 200 states (1, 2, 4 or 8) of any Python buffer. Python
