@@ -4,7 +4,7 @@
  * half of an XMM register, 95 operations a round (single-cycle vpternlogq and
  * vpxorq on four vector pipes, vprolq on two), nothing spilled.
  *
- * The rounds are inline assembly from generate_avx512vl_round.py, which
+ * The rounds are inline assembly from generate_avx512vl_rounds.py, which
  * allocates the 32 registers and orders the instructions for vprolq's
  * two-cycle latency: on Zen 4 that is 10% faster than the same operations
  * compiled from intrinsics by GCC 12 or clang 14, which is 15% faster than the
@@ -17,47 +17,35 @@
 #if KX_COMPILER_AVX512
 
 #include "../backend.h"
-#include "avx512vl_round.h"
+#include "avx512vl_rounds.h"
 
 #define AVX512VL __attribute__((target("avx512f,avx512vl")))
 
 /* Each kernel is one asm template, longer than the 4095 characters C99 promises. */
 #pragma GCC diagnostic ignored "-Woverlength-strings"
 
-#define XMM_CLOBBERS                                                                                   \
-  "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11",    \
-      "xmm12", "xmm13", "xmm14", "xmm15", "xmm16", "xmm17", "xmm18", "xmm19", "xmm20", "xmm21", "xmm22", \
-      "xmm23", "xmm24", "xmm25", "xmm26", "xmm27", "xmm28", "xmm29", "xmm30", "xmm31"
-
-/* Rounds from the constant at [rc] up to [end] (at least one). */
-#define ROUNDS                \
-  "1:\n\t" KX_AVX512VL_ROUND \
-  "add $8, %[rc]\n\t"        \
-  "cmp %[end], %[rc]\n\t"    \
-  "jne 1b\n\t"
-
 AVX512VL static void permute_x1(uint64_t *s, unsigned rounds) {
   const uint64_t *rc = kx_round_constants + 24 - rounds;
-  __asm__ volatile(KX_AVX512VL_LOAD_STATE ROUNDS KX_AVX512VL_STORE_STATE
+  __asm__ volatile(KX_ASM_LOAD_STATE KX_ASM_ROUNDS KX_ASM_STORE_STATE
                    : [rc] "+r"(rc)
                    : [s] "r"(s), [end] "r"(kx_round_constants + 24)
-                   : XMM_CLOBBERS, "cc", "memory");
+                   : KX_ASM_VECTOR_CLOBBERS, "cc", "memory");
 }
 
 /* The state stays in registers from block to block. */
 AVX512VL static void absorb_x1(uint64_t *s, const uint8_t *in, size_t blocks, unsigned lanes, unsigned rounds) {
   const uint64_t *rc;
   if (!blocks) return;
-  __asm__ volatile(KX_AVX512VL_LOAD_STATE
-                   "2:\n\t" KX_AVX512VL_XOR_BLOCK
-                   "mov %[first], %[rc]\n\t" ROUNDS
+  __asm__ volatile(KX_ASM_LOAD_STATE
+                   "2:\n\t" KX_ASM_XOR_BLOCK
+                   "mov %[first], %[rc]\n\t" KX_ASM_ROUNDS
                    "add %[stride], %[in]\n\t"
                    "dec %[blocks]\n\t"
-                   "jnz 2b\n\t" KX_AVX512VL_STORE_STATE
+                   "jnz 2b\n\t" KX_ASM_STORE_STATE
                    : [in] "+r"(in), [blocks] "+r"(blocks), [rc] "=&r"(rc)
                    : [s] "r"(s), [lanes] "r"((size_t)lanes), [stride] "r"(8 * (size_t)lanes),
                      [first] "r"(kx_round_constants + 24 - rounds), [end] "r"(kx_round_constants + 24)
-                   : XMM_CLOBBERS, "cc", "memory");
+                   : KX_ASM_VECTOR_CLOBBERS, "cc", "memory");
 }
 
 const kx_backend_def kx_backend_avx512vl = {
