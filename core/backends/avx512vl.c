@@ -4,7 +4,7 @@
  * half of an XMM register, 95 operations a round (single-cycle vpternlogq and
  * vpxorq on four vector pipes, vprolq on two), nothing spilled.
  *
- * The rounds are inline assembly from generate_avx512vl_rounds.py, which
+ * The rounds are inline assembly from generate_avx512_rounds.py, which
  * allocates the 32 registers and orders the instructions for vprolq's
  * two-cycle latency: on Zen 4 that is 10% faster than the same operations
  * compiled from intrinsics by GCC 12 or clang 14, which is 15% faster than the
@@ -17,7 +17,7 @@
 #if KX_COMPILER_AVX512
 
 #include "../backend.h"
-#include "avx512vl_rounds.h"
+#include "avx512_rounds.h"
 
 #define AVX512VL __attribute__((target("avx512f,avx512vl")))
 
@@ -25,23 +25,19 @@
 #pragma GCC diagnostic ignored "-Woverlength-strings"
 
 AVX512VL static void permute_x1(uint64_t *s, unsigned rounds) {
-  const uint64_t *rc = kx_round_constants + 24 - rounds;
-  __asm__ volatile(KX_ASM_LOAD_STATE KX_ASM_ROUNDS KX_ASM_STORE_STATE
-                   : [rc] "+r"(rc)
-                   : [s] "r"(s), [end] "r"(kx_round_constants + 24)
-                   : KX_ASM_VECTOR_CLOBBERS, "cc", "memory");
+  KX_ASM_PERMUTE(s, rounds, KX_ASM_LOAD_X1, KX_ASM_ROUND_XMM, KX_ASM_STORE_X1);
 }
 
 /* The state stays in registers from block to block. */
 AVX512VL static void absorb_x1(uint64_t *s, const uint8_t *in, size_t blocks, unsigned lanes, unsigned rounds) {
   const uint64_t *rc;
   if (!blocks) return;
-  __asm__ volatile(KX_ASM_LOAD_STATE
-                   "2:\n\t" KX_ASM_XOR_BLOCK
-                   "mov %[first], %[rc]\n\t" KX_ASM_ROUNDS
+  __asm__ volatile(KX_ASM_LOAD_X1
+                   "2:\n\t" KX_ASM_XOR_BLOCK_X1
+                   "mov %[first], %[rc]\n\t" KX_ASM_ROUNDS(KX_ASM_ROUND_XMM)
                    "add %[stride], %[in]\n\t"
                    "dec %[blocks]\n\t"
-                   "jnz 2b\n\t" KX_ASM_STORE_STATE
+                   "jnz 2b\n\t" KX_ASM_STORE_X1
                    : [in] "+r"(in), [blocks] "+r"(blocks), [rc] "=&r"(rc)
                    : [s] "r"(s), [lanes] "r"((size_t)lanes), [stride] "r"(8 * (size_t)lanes),
                      [first] "r"(kx_round_constants + 24 - rounds), [end] "r"(kx_round_constants + 24)
