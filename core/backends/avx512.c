@@ -199,7 +199,7 @@ AVX512 static void absorb_x1(uint64_t *s, const uint8_t *in, size_t blocks, unsi
 /* Each kernel is one asm template, longer than the 4095 characters C99 promises. */
 #pragma GCC diagnostic ignored "-Woverlength-strings"
 
-/* x2: slot j of lane i is states[25 j + i]. */
+/* x2: slot j of lane i is states[2 i + j] interleaved, states[25 j + i] canonical. */
 AVX512 static void permute_x2_interleaved(uint64_t *s, unsigned rounds) {
   KX_ASM_PERMUTE(s, rounds, KX_ASM_LOAD_X2_INTERLEAVED, KX_ASM_ROUND_XMM, KX_ASM_STORE_X2_INTERLEAVED);
 }
