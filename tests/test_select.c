@@ -51,23 +51,26 @@ Test(select, forcing_a_backend_batches_at_its_widest_native_width) {
  * real ones show them in every build, whatever this compiler can target. */
 static const kx_backend_def wide = {
   .name = "avx512", .required = KX_CPU_AVX512, .permute = {kernel, kernel, kernel, kernel}};
+static const kx_backend_def half_width = {
+  .name = "avx512vl", .required = KX_CPU_AVX512, .permute = {kernel, kernel, kernel, kernel}};
 static const kx_backend_def narrow = {.name = "bmi2", .required = KX_CPU_BMI2, .permute = {kernel}};
-static const kx_backend_def *const x86_table[] = {&wide, &narrow, &scalar};
+static const kx_backend_def *const x86_table[] = {&wide, &half_width, &narrow, &scalar};
 
 static kx_choice choose_x86(kx_vendor vendor, unsigned family) {
   kx_cpu cpu = {.features = KX_CPU_AVX512 | KX_CPU_AVX2 | KX_CPU_BMI2, .vendor = vendor, .family = family};
-  return kx_select(&cpu, x86_table, 3);
+  return kx_select(&cpu, x86_table, 4);
 }
 
-Test(select, zen4_declines_avx512_for_one_state_only) {
+Test(select, zen4_declines_avx512_at_every_width_for_the_next_in_the_table) {
   kx_choice c = choose_x86(KX_VENDOR_AMD, 0x19);
-  cr_assert_eq(c.backend[0], &narrow);
-  for (int w = 1; w < KX_WIDTH_COUNT; w++) cr_assert_eq(c.backend[w], &wide);
+  for (int w = 0; w < KX_WIDTH_COUNT; w++) cr_assert_eq(c.backend[w], &half_width);
   cr_assert_eq(c.batch_width, 8);
 }
 
-Test(select, other_x86_cpus_keep_the_table_order_for_one_state) {
-  cr_assert_eq(choose_x86(KX_VENDOR_INTEL, 6).backend[0], &wide);
-  cr_assert_eq(choose_x86(KX_VENDOR_AMD, 0x1a).backend[0], &wide, "Zen 5 is not measured");
-  cr_assert_eq(choose_x86(KX_VENDOR_OTHER, 0x19).backend[0], &wide, "the rule is AMD's family 0x19");
+Test(select, other_x86_cpus_keep_the_table_order) {
+  for (int w = 0; w < KX_WIDTH_COUNT; w++) {
+    cr_assert_eq(choose_x86(KX_VENDOR_INTEL, 6).backend[w], &wide);
+    cr_assert_eq(choose_x86(KX_VENDOR_AMD, 0x1a).backend[w], &wide, "Zen 5 is not measured");
+    cr_assert_eq(choose_x86(KX_VENDOR_OTHER, 0x19).backend[w], &wide, "the rule is AMD's family 0x19");
+  }
 }

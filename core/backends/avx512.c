@@ -19,6 +19,9 @@
 
 #define AVX512 __attribute__((target("avx512f,avx512vl" KX_TUNE_AVX512)))
 #define AVX512_INLINE AVX512 static KX_ALWAYS_INLINE
+#define KX_V_INLINE AVX512_INLINE
+#include "vector_blocks_x8.h"
+#include "vector_states.h"
 
 /* ---- one state ----
  *
@@ -187,66 +190,68 @@ AVX512 static void absorb_x1(uint64_t *s, const uint8_t *in, size_t blocks, unsi
 #undef PERM
 #undef IOTA
 
-/* ---- two, four and eight states, one per vector slot ----
- *
- * Two and four states: the inline assembly of generate_avx512_rounds.py in
- * XMM and YMM (9% faster than the same operations from intrinsics on Zen 4),
- * the canonical states transposed into the registers inside the template.
- * Eight states in ZMM: vector_rounds.h, where the same assembly gained only 3%. */
-
-#include "avx512_rounds.h"
-
-/* Each kernel is one asm template, longer than the 4095 characters C99 promises. */
-#pragma GCC diagnostic ignored "-Woverlength-strings"
-
-/* x2: slot j of lane i is states[2 i + j] interleaved, states[25 j + i] canonical. */
-AVX512 static void permute_x2_interleaved(uint64_t *s, unsigned rounds) {
-  KX_ASM_PERMUTE(s, rounds, KX_ASM_LOAD_X2_INTERLEAVED, KX_ASM_ROUND_XMM, KX_ASM_STORE_X2_INTERLEAVED);
-}
-
-AVX512 static void permute_x2(uint64_t *s, unsigned rounds) {
-  KX_ASM_PERMUTE(s, rounds, KX_ASM_LOAD_X2, KX_ASM_ROUND_XMM, KX_ASM_STORE_X2);
-}
-
-/* x4: slot j of lane i is states[4 i + j] interleaved, states[25 j + i] canonical. */
-AVX512 static void permute_x4_interleaved(uint64_t *s, unsigned rounds) {
-  KX_ASM_PERMUTE(s, rounds, KX_ASM_LOAD_X4_INTERLEAVED, KX_ASM_ROUND_YMM, KX_ASM_STORE_X4_INTERLEAVED);
-}
-
-AVX512 static void permute_x4(uint64_t *s, unsigned rounds) {
-  KX_ASM_PERMUTE(s, rounds, KX_ASM_LOAD_X4, KX_ASM_ROUND_YMM, KX_ASM_STORE_X4);
-}
+/* ---- two, four and eight states, one per vector slot ---- */
 
 #include "vector_rounds.h"
 
 #define V_XOR5(a, b, c, d, e) V_TERNLOG(V_TERNLOG(a, b, c, 0x96), d, e, 0x96)
 #define V_CHI(a, b, c) V_TERNLOG(a, b, c, 0xD2)
 
-/* x8: 8x8 transposes of lanes 0..23 in groups of eight; lane 24 by gather. */
+/* x2: slot j of lane i is states[25 j + i]. */
+#define V_TERNLOG _mm_ternarylogic_epi64
+#define V_XOR _mm_xor_si128
+#define V_ROL _mm_rol_epi64
+#define V_IOTA(a, rc) _mm_xor_si128(a, _mm_set1_epi64x((long long)(rc)))
+
+#define LANE_IN_X2(i) _mm_loadu_si128((const __m128i *)(s + 2 * (i)))
+#define LANE_OUT_X2(i, v) _mm_storeu_si128((__m128i *)(s + 2 * (i)), v)
+
+AVX512 static void permute_x2_interleaved(uint64_t *s, unsigned rounds) {
+  KX_V_PERMUTE(__m128i, LANE_IN_X2, LANE_OUT_X2, rounds);
+}
+
+AVX512 static void permute_x2(uint64_t *s, unsigned rounds) {
+  __m128i lanes[25];
+  kx_v_load_x2(s, lanes);
+  KX_V_PERMUTE_LANES(__m128i, rounds);
+  kx_v_store_x2(s, lanes);
+}
+
+#undef V_TERNLOG
+#undef V_XOR
+#undef V_ROL
+#undef V_IOTA
+
+/* x4: in and out of YMM lanes by vector_states.h. */
+#define V_TERNLOG _mm256_ternarylogic_epi64
+#define V_XOR _mm256_xor_si256
+#define V_ROL _mm256_rol_epi64
+#define V_IOTA(a, rc) _mm256_xor_si256(a, _mm256_set1_epi64x((long long)(rc)))
+
+#define LANE_IN_X4(i) _mm256_loadu_si256((const __m256i *)(s + 4 * (i)))
+#define LANE_OUT_X4(i, v) _mm256_storeu_si256((__m256i *)(s + 4 * (i)), v)
+
+AVX512 static void permute_x4_interleaved(uint64_t *s, unsigned rounds) {
+  KX_V_PERMUTE(__m256i, LANE_IN_X4, LANE_OUT_X4, rounds);
+}
+
+AVX512 static void permute_x4(uint64_t *s, unsigned rounds) {
+  __m256i lanes[25];
+  kx_v_load_x4(s, lanes);
+  KX_V_PERMUTE_LANES(__m256i, rounds);
+  kx_v_store_x4(s, lanes);
+}
+
+#undef V_TERNLOG
+#undef V_XOR
+#undef V_ROL
+#undef V_IOTA
+
+/* x8: 8x8 transposes of lanes 0..23 in groups of eight (vector_blocks_x8.h); lane 24 by gather. */
 #define V_TERNLOG _mm512_ternarylogic_epi64
 #define V_XOR _mm512_xor_si512
 #define V_ROL _mm512_rol_epi64
 #define V_IOTA(a, rc) _mm512_xor_si512(a, _mm512_set1_epi64((long long)(rc)))
-
-AVX512_INLINE void transpose8(__m512i r[8]) {
-  __m512i t[8], u[8];
-  for (int j = 0; j < 8; j += 2) {
-    t[j] = _mm512_unpacklo_epi64(r[j], r[j + 1]);     /* r[j][2m], r[j+1][2m] in 128-bit part m */
-    t[j + 1] = _mm512_unpackhi_epi64(r[j], r[j + 1]); /* r[j][2m+1], r[j+1][2m+1] */
-  }
-  for (int j = 0; j < 8; j += 4) {
-    for (int h = 0; h < 2; h++) {
-      u[j + h] = _mm512_shuffle_i64x2(t[j + h], t[j + 2 + h], 0x88);     /* parts 0, 2 of each */
-      u[j + 2 + h] = _mm512_shuffle_i64x2(t[j + h], t[j + 2 + h], 0xdd); /* parts 1, 3 of each */
-    }
-  }
-  /* u[q] (q < 4) holds column pairs from rows 0..3, u[4 + q] the same from rows 4..7. */
-  static const int column[4][2] = {{0, 4}, {1, 5}, {2, 6}, {3, 7}};
-  for (int q = 0; q < 4; q++) {
-    r[column[q][0]] = _mm512_shuffle_i64x2(u[q], u[4 + q], 0x88);
-    r[column[q][1]] = _mm512_shuffle_i64x2(u[q], u[4 + q], 0xdd);
-  }
-}
 
 #define LANE_IN_X8(i) _mm512_loadu_si512((s + 8 * (i)))
 #define LANE_OUT_X8(i, v) _mm512_storeu_si512((s + 8 * (i)), v)
@@ -255,21 +260,13 @@ AVX512 static void permute_x8_interleaved(uint64_t *s, unsigned rounds) {
   KX_V_PERMUTE(__m512i, LANE_IN_X8, LANE_OUT_X8, rounds);
 }
 
-/* Each block of the eight messages goes in through the 8x8 transposes (masked
- * loads for a last group of fewer than eight lanes), XORed into the states
- * where they are, which the permutation then reads. */
+/* Each block of the eight messages goes in through vector_blocks_x8.h, XORed
+ * into the states where they are, which the permutation then reads. */
 AVX512 static void absorb_x8_interleaved(uint64_t *s, const uint8_t *const in[], size_t blocks, unsigned rate_lanes,
                                          unsigned rounds) {
   for (size_t offset = 0; blocks; blocks--, offset += 8 * (size_t)rate_lanes) {
-    for (unsigned g = 0; g < rate_lanes; g += 8) {
-      unsigned take = rate_lanes - g < 8 ? rate_lanes - g : 8;
-      __mmask8 mask = (__mmask8)((1u << take) - 1);
-      __m512i r[8];
-      for (int j = 0; j < 8; j++) r[j] = _mm512_maskz_loadu_epi64(mask, in[j] + offset + 8 * g);
-      transpose8(r);
-      for (unsigned i = 0; i < take; i++) LANE_OUT_X8(g + i, _mm512_xor_si512(LANE_IN_X8(g + i), r[i]));
-    }
-    KX_V_PERMUTE(__m512i, LANE_IN_X8, LANE_OUT_X8, rounds);
+    kx_v_xor_blocks_x8(s, in, offset, rate_lanes);
+    permute_x8_interleaved(s, rounds);
   }
 }
 
@@ -279,7 +276,7 @@ AVX512 static void permute_x8(uint64_t *s, unsigned rounds) {
   for (int g = 0; g < 24; g += 8) {
     __m512i r[8];
     for (int j = 0; j < 8; j++) r[j] = _mm512_loadu_si512(s + 25 * j + g);
-    transpose8(r);
+    kx_v_transpose8(r);
     for (int i = 0; i < 8; i++) lanes[g + i] = r[i];
   }
   lanes[24] = _mm512_i64gather_epi64(last, s, 8);
@@ -287,7 +284,7 @@ AVX512 static void permute_x8(uint64_t *s, unsigned rounds) {
   for (int g = 0; g < 24; g += 8) {
     __m512i r[8];
     for (int i = 0; i < 8; i++) r[i] = lanes[g + i];
-    transpose8(r);
+    kx_v_transpose8(r);
     for (int j = 0; j < 8; j++) _mm512_storeu_si512(s + 25 * j + g, r[j]);
   }
   _mm512_i64scatter_epi64(s, last, lanes[24], 8);
@@ -295,8 +292,9 @@ AVX512 static void permute_x8(uint64_t *s, unsigned rounds) {
 
 const kx_backend_def kx_backend_avx512 = {
     .name = "avx512",
-    /* The compiler may use AVX2 inside an avx512f target, and every CPU with
-     * AVX-512 has it; a VM may offer one without the other, so ask for both. */
+    /* The x4 kernel's loads and stores (vector_states.h) are AVX2 code
+     * (vperm2i128, vpgatherqq), not AVX-512: a CPU or VM may offer one
+     * without the other. */
     .required = KX_CPU_AVX512 | KX_CPU_AVX2,
     .permute = {permute_x1, permute_x2, permute_x4, permute_x8},
     .permute_interleaved = {NULL, permute_x2_interleaved, permute_x4_interleaved, permute_x8_interleaved},

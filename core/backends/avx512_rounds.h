@@ -17,13 +17,13 @@
 #define KX_ASM_ROUNDS(ROUND) \
   "1:\n\t" ROUND "add $8, %[rc]\n\tcmp %[end], %[rc]\n\tjne 1b\n\t"
 
-/* Keccak-p[1600, rounds] on the states at s, read by LOAD and written back by STORE. */
-#define KX_ASM_PERMUTE(s, rounds, LOAD, ROUND, STORE)                            \
+/* Keccak-p[1600, rounds] on the states at `states`, read by LOAD and written back by STORE. */
+#define KX_ASM_PERMUTE(states, rounds, LOAD, ROUND, STORE)                       \
   do {                                                                          \
     const uint64_t *kx_rc = kx_round_constants + 24 - (rounds);                \
     __asm__ volatile(LOAD KX_ASM_ROUNDS(ROUND) STORE                           \
                      : [rc] "+r"(kx_rc)                                        \
-                     : [s] "r"(s), [end] "r"(kx_round_constants + 24)          \
+                     : [s] "r"(states), [end] "r"(kx_round_constants + 24)     \
                      : KX_ASM_VECTOR_CLOBBERS, "cc", "memory");                \
   } while (0)
 
@@ -859,6 +859,63 @@
   "vextracti32x4 $1, %%ymm24, %%xmm25\n\t" \
   "vmovq %%xmm25, 592(%[s])\n\t" \
   "vpextrq $1, %%xmm25, 792(%[s])\n\t" \
+  ""
+
+/* Half of eight interleaved states: lane i of four of them is the YMM vector at [s] + 64 i. */
+#define KX_ASM_LOAD_X8_HALF \
+  "vmovdqu64 0(%[s]), %%ymm0\n\t" \
+  "vmovdqu64 64(%[s]), %%ymm1\n\t" \
+  "vmovdqu64 128(%[s]), %%ymm2\n\t" \
+  "vmovdqu64 192(%[s]), %%ymm3\n\t" \
+  "vmovdqu64 256(%[s]), %%ymm4\n\t" \
+  "vmovdqu64 320(%[s]), %%ymm5\n\t" \
+  "vmovdqu64 384(%[s]), %%ymm6\n\t" \
+  "vmovdqu64 448(%[s]), %%ymm7\n\t" \
+  "vmovdqu64 512(%[s]), %%ymm8\n\t" \
+  "vmovdqu64 576(%[s]), %%ymm9\n\t" \
+  "vmovdqu64 640(%[s]), %%ymm10\n\t" \
+  "vmovdqu64 704(%[s]), %%ymm11\n\t" \
+  "vmovdqu64 768(%[s]), %%ymm12\n\t" \
+  "vmovdqu64 832(%[s]), %%ymm13\n\t" \
+  "vmovdqu64 896(%[s]), %%ymm14\n\t" \
+  "vmovdqu64 960(%[s]), %%ymm15\n\t" \
+  "vmovdqu64 1024(%[s]), %%ymm16\n\t" \
+  "vmovdqu64 1088(%[s]), %%ymm17\n\t" \
+  "vmovdqu64 1152(%[s]), %%ymm18\n\t" \
+  "vmovdqu64 1216(%[s]), %%ymm19\n\t" \
+  "vmovdqu64 1280(%[s]), %%ymm20\n\t" \
+  "vmovdqu64 1344(%[s]), %%ymm21\n\t" \
+  "vmovdqu64 1408(%[s]), %%ymm22\n\t" \
+  "vmovdqu64 1472(%[s]), %%ymm23\n\t" \
+  "vmovdqu64 1536(%[s]), %%ymm24\n\t" \
+  ""
+
+#define KX_ASM_STORE_X8_HALF \
+  "vmovdqu64 %%ymm0, 0(%[s])\n\t" \
+  "vmovdqu64 %%ymm1, 64(%[s])\n\t" \
+  "vmovdqu64 %%ymm2, 128(%[s])\n\t" \
+  "vmovdqu64 %%ymm3, 192(%[s])\n\t" \
+  "vmovdqu64 %%ymm4, 256(%[s])\n\t" \
+  "vmovdqu64 %%ymm5, 320(%[s])\n\t" \
+  "vmovdqu64 %%ymm6, 384(%[s])\n\t" \
+  "vmovdqu64 %%ymm7, 448(%[s])\n\t" \
+  "vmovdqu64 %%ymm8, 512(%[s])\n\t" \
+  "vmovdqu64 %%ymm9, 576(%[s])\n\t" \
+  "vmovdqu64 %%ymm10, 640(%[s])\n\t" \
+  "vmovdqu64 %%ymm11, 704(%[s])\n\t" \
+  "vmovdqu64 %%ymm12, 768(%[s])\n\t" \
+  "vmovdqu64 %%ymm13, 832(%[s])\n\t" \
+  "vmovdqu64 %%ymm14, 896(%[s])\n\t" \
+  "vmovdqu64 %%ymm15, 960(%[s])\n\t" \
+  "vmovdqu64 %%ymm16, 1024(%[s])\n\t" \
+  "vmovdqu64 %%ymm17, 1088(%[s])\n\t" \
+  "vmovdqu64 %%ymm18, 1152(%[s])\n\t" \
+  "vmovdqu64 %%ymm19, 1216(%[s])\n\t" \
+  "vmovdqu64 %%ymm20, 1280(%[s])\n\t" \
+  "vmovdqu64 %%ymm21, 1344(%[s])\n\t" \
+  "vmovdqu64 %%ymm22, 1408(%[s])\n\t" \
+  "vmovdqu64 %%ymm23, 1472(%[s])\n\t" \
+  "vmovdqu64 %%ymm24, 1536(%[s])\n\t" \
   ""
 
 #endif

@@ -6,9 +6,10 @@
  * the CPU model says otherwise; generic runs everywhere and stays last. A
  * line is left out exactly when its file compiles to nothing.
  *
- * avx512vl implements one state only and comes after avx512, whose five-ZMM
- * single state it matches on Sapphire Rapids; it runs where a model rule
- * declines avx512's (Zen 4), and beats bmi2 there.
+ * avx512vl comes after avx512, whose five-ZMM single state it matches on
+ * Sapphire Rapids and whose eight states in ZMM beat its two runs of four in
+ * YMM there; it runs where a model rule declines avx512 (Zen 4, every width),
+ * and beats bmi2 and avx512 there.
  *
  * bmi2 comes before avx2 because it only implements one state, where it wins:
  * the AVX2 single-state kernel was 1.5x slower than BMI2 on Sapphire Rapids,
