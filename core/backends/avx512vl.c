@@ -76,14 +76,9 @@ AVX512VL static void permute_x8_interleaved(uint64_t *s, unsigned rounds) {
   KX_ASM_PERMUTE(s + 4, rounds, KX_ASM_LOAD_X8_HALF, KX_ASM_ROUND_YMM, KX_ASM_STORE_X8_HALF);
 }
 
-/* Each block of the eight messages goes in through vector_blocks_x8.h, XORed
- * into the states where they are, which the permutation then reads. */
 AVX512VL static void absorb_x8_interleaved(uint64_t *s, const uint8_t *const in[], size_t blocks, unsigned rate_lanes,
                                            unsigned rounds) {
-  for (size_t offset = 0; blocks; blocks--, offset += 8 * (size_t)rate_lanes) {
-    kx_v_xor_blocks_x8(s, in, offset, rate_lanes);
-    permute_x8_interleaved(s, rounds);
-  }
+  kx_v_absorb_x8(s, in, blocks, rate_lanes, rounds, permute_x8_interleaved);
 }
 
 AVX512VL static void permute_x8(uint64_t *s, unsigned rounds) {

@@ -12,6 +12,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "../backend.h"
+
 /* Slot j of r[i] <-> slot i of r[j]. */
 KX_V_INLINE void kx_v_transpose8(__m512i r[8]) {
   __m512i t[8], u[8];
@@ -44,6 +46,17 @@ KX_V_INLINE void kx_v_xor_blocks_x8(uint64_t *s, const uint8_t *const in[], size
     kx_v_transpose8(r);
     for (unsigned i = 0; i < take; i++)
       _mm512_storeu_si512(s + 8 * (g + i), _mm512_xor_si512(_mm512_loadu_si512(s + 8 * (g + i)), r[i]));
+  }
+}
+
+/* The fused absorb of eight messages: each block goes in through the
+ * transposes, XORed into the states where they are, which `permute` (the
+ * backend's interleaved x8 kernel, a constant once inlined) then reads. */
+KX_V_INLINE void kx_v_absorb_x8(uint64_t *s, const uint8_t *const in[], size_t blocks, unsigned rate_lanes,
+                                unsigned rounds, kx_permute_fn *permute) {
+  for (size_t offset = 0; blocks; blocks--, offset += 8 * (size_t)rate_lanes) {
+    kx_v_xor_blocks_x8(s, in, offset, rate_lanes);
+    permute(s, rounds);
   }
 }
 
