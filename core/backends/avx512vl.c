@@ -25,7 +25,7 @@
 #include "../compiler.h"
 #include "avx512_rounds.h"
 
-#define AVX512VL __attribute__((target("avx512f,avx512vl")))
+#define AVX512VL __attribute__((target("avx512f,avx512vl" KX_TUNE_AVX512)))
 #define KX_V_INLINE AVX512VL static KX_ALWAYS_INLINE
 #include "vector_blocks_x8.h"
 
