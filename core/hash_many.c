@@ -221,9 +221,40 @@ static int single_blocks(const kx_params *p, size_t n, const size_t inlen[], siz
   return 1;
 }
 
+/* The backend's kernel that builds and reads the group's states in
+ * registers, when it has one and the group suits it: messages of one length
+ * in whole words (their padding is then the same lanes for all) and an output
+ * in whole words. NULL otherwise. */
+static kx_permute_blocks_fn *blocks_kernel(const kx_dispatch *d, unsigned width, unsigned width_index,
+                                           const size_t inlen[], size_t outlen) {
+  const kx_kernel *k = &d->kernel[width_index % KX_WIDTH_COUNT]; /* % as in permute_interleaved */
+  kx_permute_blocks_fn *kernel = k->states == width ? k->backend->permute_blocks[width_index % KX_WIDTH_COUNT] : NULL;
+  if (!KX_LITTLE_ENDIAN || !kernel || inlen[0] % 8 || outlen % 8) return NULL;
+  for (unsigned j = 1; j < width; j++)
+    if (inlen[j] != inlen[0]) return NULL;
+  return kernel;
+}
+
+static KX_ALWAYS_INLINE void hash_group_in_registers(const kx_params *p, kx_permute_blocks_fn *kernel,
+                                                     unsigned width, const void *const in[], size_t inlen,
+                                                     uint8_t *out, size_t outlen) {
+  uint64_t padding[25] = {0};
+  const uint8_t *messages[MAX_SLOTS];
+  uint8_t *digests[MAX_SLOTS];
+  padding[inlen / 8] = p->pad;
+  padding[p->rate / 8 - 1] ^= (uint64_t)0x80 << 56;
+  for (unsigned j = 0; j < width; j++) messages[j] = kx_bytes_or_empty(in[j]), digests[j] = out + j * outlen;
+  kernel(messages, (unsigned)(inlen / 8), padding, digests, (unsigned)(outlen / 8), p->rounds);
+}
+
 static KX_ALWAYS_INLINE void hash_group(const kx_params *p, const kx_dispatch *d, unsigned width,
                                         unsigned width_index, const void *const in[], const size_t inlen[],
                                         uint8_t *out, size_t outlen) {
+  kx_permute_blocks_fn *kernel = blocks_kernel(d, width, width_index, inlen, outlen);
+  if (kernel) {
+    hash_group_in_registers(p, kernel, width, in, inlen[0], out, outlen);
+    return;
+  }
   uint64_t state[25 * MAX_SLOTS];
   unsigned last = p->rate / 8 - 1;
   clear_bytes(state, 0, sizeof state[0] * 25 * width);

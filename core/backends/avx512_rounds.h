@@ -918,4 +918,321 @@
   "vmovdqu64 %%ymm24, 1536(%[s])\n\t" \
   ""
 
+/* Four states from one block of each of four messages (see four_blocks in the generator). */
+#define KX_ASM_LOAD_BLOCKS_X4 \
+  "test $15, %[read]\n\t" \
+  "jz 10f\n\t" \
+  "mov %[read], %%eax\n\t" \
+  "shr $0, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax), %%ymm0%{%%k1%}%{z%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax), %%ymm1%{%%k1%}%{z%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax), %%ymm2%{%%k1%}%{z%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax), %%ymm3%{%%k1%}%{z%}\n\t" \
+  "vpunpcklqdq %%ymm1, %%ymm0, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm1, %%ymm0, %%ymm26\n\t" \
+  "vpunpcklqdq %%ymm3, %%ymm2, %%ymm27\n\t" \
+  "vpunpckhqdq %%ymm3, %%ymm2, %%ymm28\n\t" \
+  "vshufi64x2 $0, %%ymm27, %%ymm25, %%ymm0\n\t" \
+  "vshufi64x2 $0, %%ymm28, %%ymm26, %%ymm1\n\t" \
+  "vshufi64x2 $3, %%ymm27, %%ymm25, %%ymm2\n\t" \
+  "vshufi64x2 $3, %%ymm28, %%ymm26, %%ymm3\n\t" \
+  "vpxorq 0(%[common])%{1to4%}, %%ymm0, %%ymm0\n\t" \
+  "vpxorq 8(%[common])%{1to4%}, %%ymm1, %%ymm1\n\t" \
+  "vpxorq 16(%[common])%{1to4%}, %%ymm2, %%ymm2\n\t" \
+  "vpxorq 24(%[common])%{1to4%}, %%ymm3, %%ymm3\n\t" \
+  "test $240, %[read]\n\t" \
+  "jz 11f\n\t" \
+  "mov %[read], %%eax\n\t" \
+  "shr $4, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax), %%ymm4%{%%k1%}%{z%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax), %%ymm5%{%%k1%}%{z%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax), %%ymm6%{%%k1%}%{z%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax), %%ymm7%{%%k1%}%{z%}\n\t" \
+  "vpunpcklqdq %%ymm5, %%ymm4, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm5, %%ymm4, %%ymm26\n\t" \
+  "vpunpcklqdq %%ymm7, %%ymm6, %%ymm27\n\t" \
+  "vpunpckhqdq %%ymm7, %%ymm6, %%ymm28\n\t" \
+  "vshufi64x2 $0, %%ymm27, %%ymm25, %%ymm4\n\t" \
+  "vshufi64x2 $0, %%ymm28, %%ymm26, %%ymm5\n\t" \
+  "vshufi64x2 $3, %%ymm27, %%ymm25, %%ymm6\n\t" \
+  "vshufi64x2 $3, %%ymm28, %%ymm26, %%ymm7\n\t" \
+  "vpxorq 32(%[common])%{1to4%}, %%ymm4, %%ymm4\n\t" \
+  "vpxorq 40(%[common])%{1to4%}, %%ymm5, %%ymm5\n\t" \
+  "vpxorq 48(%[common])%{1to4%}, %%ymm6, %%ymm6\n\t" \
+  "vpxorq 56(%[common])%{1to4%}, %%ymm7, %%ymm7\n\t" \
+  "test $3840, %[read]\n\t" \
+  "jz 12f\n\t" \
+  "mov %[read], %%eax\n\t" \
+  "shr $8, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax), %%ymm8%{%%k1%}%{z%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax), %%ymm9%{%%k1%}%{z%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax), %%ymm10%{%%k1%}%{z%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax), %%ymm11%{%%k1%}%{z%}\n\t" \
+  "vpunpcklqdq %%ymm9, %%ymm8, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm9, %%ymm8, %%ymm26\n\t" \
+  "vpunpcklqdq %%ymm11, %%ymm10, %%ymm27\n\t" \
+  "vpunpckhqdq %%ymm11, %%ymm10, %%ymm28\n\t" \
+  "vshufi64x2 $0, %%ymm27, %%ymm25, %%ymm8\n\t" \
+  "vshufi64x2 $0, %%ymm28, %%ymm26, %%ymm9\n\t" \
+  "vshufi64x2 $3, %%ymm27, %%ymm25, %%ymm10\n\t" \
+  "vshufi64x2 $3, %%ymm28, %%ymm26, %%ymm11\n\t" \
+  "vpxorq 64(%[common])%{1to4%}, %%ymm8, %%ymm8\n\t" \
+  "vpxorq 72(%[common])%{1to4%}, %%ymm9, %%ymm9\n\t" \
+  "vpxorq 80(%[common])%{1to4%}, %%ymm10, %%ymm10\n\t" \
+  "vpxorq 88(%[common])%{1to4%}, %%ymm11, %%ymm11\n\t" \
+  "test $61440, %[read]\n\t" \
+  "jz 13f\n\t" \
+  "mov %[read], %%eax\n\t" \
+  "shr $12, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax), %%ymm12%{%%k1%}%{z%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax), %%ymm13%{%%k1%}%{z%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax), %%ymm14%{%%k1%}%{z%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax), %%ymm15%{%%k1%}%{z%}\n\t" \
+  "vpunpcklqdq %%ymm13, %%ymm12, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm13, %%ymm12, %%ymm26\n\t" \
+  "vpunpcklqdq %%ymm15, %%ymm14, %%ymm27\n\t" \
+  "vpunpckhqdq %%ymm15, %%ymm14, %%ymm28\n\t" \
+  "vshufi64x2 $0, %%ymm27, %%ymm25, %%ymm12\n\t" \
+  "vshufi64x2 $0, %%ymm28, %%ymm26, %%ymm13\n\t" \
+  "vshufi64x2 $3, %%ymm27, %%ymm25, %%ymm14\n\t" \
+  "vshufi64x2 $3, %%ymm28, %%ymm26, %%ymm15\n\t" \
+  "vpxorq 96(%[common])%{1to4%}, %%ymm12, %%ymm12\n\t" \
+  "vpxorq 104(%[common])%{1to4%}, %%ymm13, %%ymm13\n\t" \
+  "vpxorq 112(%[common])%{1to4%}, %%ymm14, %%ymm14\n\t" \
+  "vpxorq 120(%[common])%{1to4%}, %%ymm15, %%ymm15\n\t" \
+  "test $983040, %[read]\n\t" \
+  "jz 14f\n\t" \
+  "mov %[read], %%eax\n\t" \
+  "shr $16, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax), %%ymm16%{%%k1%}%{z%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax), %%ymm17%{%%k1%}%{z%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax), %%ymm18%{%%k1%}%{z%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax), %%ymm19%{%%k1%}%{z%}\n\t" \
+  "vpunpcklqdq %%ymm17, %%ymm16, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm17, %%ymm16, %%ymm26\n\t" \
+  "vpunpcklqdq %%ymm19, %%ymm18, %%ymm27\n\t" \
+  "vpunpckhqdq %%ymm19, %%ymm18, %%ymm28\n\t" \
+  "vshufi64x2 $0, %%ymm27, %%ymm25, %%ymm16\n\t" \
+  "vshufi64x2 $0, %%ymm28, %%ymm26, %%ymm17\n\t" \
+  "vshufi64x2 $3, %%ymm27, %%ymm25, %%ymm18\n\t" \
+  "vshufi64x2 $3, %%ymm28, %%ymm26, %%ymm19\n\t" \
+  "vpxorq 128(%[common])%{1to4%}, %%ymm16, %%ymm16\n\t" \
+  "vpxorq 136(%[common])%{1to4%}, %%ymm17, %%ymm17\n\t" \
+  "vpxorq 144(%[common])%{1to4%}, %%ymm18, %%ymm18\n\t" \
+  "vpxorq 152(%[common])%{1to4%}, %%ymm19, %%ymm19\n\t" \
+  "test $15728640, %[read]\n\t" \
+  "jz 15f\n\t" \
+  "mov %[read], %%eax\n\t" \
+  "shr $20, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 160(%%rax), %%ymm20%{%%k1%}%{z%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 160(%%rax), %%ymm21%{%%k1%}%{z%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 160(%%rax), %%ymm22%{%%k1%}%{z%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 160(%%rax), %%ymm23%{%%k1%}%{z%}\n\t" \
+  "vpunpcklqdq %%ymm21, %%ymm20, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm21, %%ymm20, %%ymm26\n\t" \
+  "vpunpcklqdq %%ymm23, %%ymm22, %%ymm27\n\t" \
+  "vpunpckhqdq %%ymm23, %%ymm22, %%ymm28\n\t" \
+  "vshufi64x2 $0, %%ymm27, %%ymm25, %%ymm20\n\t" \
+  "vshufi64x2 $0, %%ymm28, %%ymm26, %%ymm21\n\t" \
+  "vshufi64x2 $3, %%ymm27, %%ymm25, %%ymm22\n\t" \
+  "vshufi64x2 $3, %%ymm28, %%ymm26, %%ymm23\n\t" \
+  "vpxorq 160(%[common])%{1to4%}, %%ymm20, %%ymm20\n\t" \
+  "vpxorq 168(%[common])%{1to4%}, %%ymm21, %%ymm21\n\t" \
+  "vpxorq 176(%[common])%{1to4%}, %%ymm22, %%ymm22\n\t" \
+  "vpxorq 184(%[common])%{1to4%}, %%ymm23, %%ymm23\n\t" \
+  "jmp 16f\n\t" \
+  "10:\n\t" \
+  "vpbroadcastq 0(%[common]), %%ymm0\n\t" \
+  "vpbroadcastq 8(%[common]), %%ymm1\n\t" \
+  "vpbroadcastq 16(%[common]), %%ymm2\n\t" \
+  "vpbroadcastq 24(%[common]), %%ymm3\n\t" \
+  "11:\n\t" \
+  "vpbroadcastq 32(%[common]), %%ymm4\n\t" \
+  "vpbroadcastq 40(%[common]), %%ymm5\n\t" \
+  "vpbroadcastq 48(%[common]), %%ymm6\n\t" \
+  "vpbroadcastq 56(%[common]), %%ymm7\n\t" \
+  "12:\n\t" \
+  "vpbroadcastq 64(%[common]), %%ymm8\n\t" \
+  "vpbroadcastq 72(%[common]), %%ymm9\n\t" \
+  "vpbroadcastq 80(%[common]), %%ymm10\n\t" \
+  "vpbroadcastq 88(%[common]), %%ymm11\n\t" \
+  "13:\n\t" \
+  "vpbroadcastq 96(%[common]), %%ymm12\n\t" \
+  "vpbroadcastq 104(%[common]), %%ymm13\n\t" \
+  "vpbroadcastq 112(%[common]), %%ymm14\n\t" \
+  "vpbroadcastq 120(%[common]), %%ymm15\n\t" \
+  "14:\n\t" \
+  "vpbroadcastq 128(%[common]), %%ymm16\n\t" \
+  "vpbroadcastq 136(%[common]), %%ymm17\n\t" \
+  "vpbroadcastq 144(%[common]), %%ymm18\n\t" \
+  "vpbroadcastq 152(%[common]), %%ymm19\n\t" \
+  "15:\n\t" \
+  "vpbroadcastq 160(%[common]), %%ymm20\n\t" \
+  "vpbroadcastq 168(%[common]), %%ymm21\n\t" \
+  "vpbroadcastq 176(%[common]), %%ymm22\n\t" \
+  "vpbroadcastq 184(%[common]), %%ymm23\n\t" \
+  "16:\n\t" \
+  "vpbroadcastq 192(%[common]), %%ymm24\n\t" \
+  ""
+
+#define KX_ASM_STORE_LANES_X4 \
+  "test $15, %[write]\n\t" \
+  "jz 19f\n\t" \
+  "mov %[write], %%eax\n\t" \
+  "shr $0, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "vpunpcklqdq %%ymm1, %%ymm0, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm1, %%ymm0, %%ymm26\n\t" \
+  "vpunpcklqdq %%ymm3, %%ymm2, %%ymm27\n\t" \
+  "vpunpckhqdq %%ymm3, %%ymm2, %%ymm28\n\t" \
+  "vshufi64x2 $0, %%ymm27, %%ymm25, %%ymm29\n\t" \
+  "vshufi64x2 $0, %%ymm28, %%ymm26, %%ymm30\n\t" \
+  "vshufi64x2 $3, %%ymm27, %%ymm25, %%ymm31\n\t" \
+  "vshufi64x2 $3, %%ymm28, %%ymm26, %%ymm25\n\t" \
+  "mov 0(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm29, 0(%%rax)%{%%k1%}\n\t" \
+  "mov 8(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm30, 0(%%rax)%{%%k1%}\n\t" \
+  "mov 16(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm31, 0(%%rax)%{%%k1%}\n\t" \
+  "mov 24(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm25, 0(%%rax)%{%%k1%}\n\t" \
+  "test $240, %[write]\n\t" \
+  "jz 19f\n\t" \
+  "mov %[write], %%eax\n\t" \
+  "shr $4, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "vpunpcklqdq %%ymm5, %%ymm4, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm5, %%ymm4, %%ymm26\n\t" \
+  "vpunpcklqdq %%ymm7, %%ymm6, %%ymm27\n\t" \
+  "vpunpckhqdq %%ymm7, %%ymm6, %%ymm28\n\t" \
+  "vshufi64x2 $0, %%ymm27, %%ymm25, %%ymm29\n\t" \
+  "vshufi64x2 $0, %%ymm28, %%ymm26, %%ymm30\n\t" \
+  "vshufi64x2 $3, %%ymm27, %%ymm25, %%ymm31\n\t" \
+  "vshufi64x2 $3, %%ymm28, %%ymm26, %%ymm25\n\t" \
+  "mov 0(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm29, 32(%%rax)%{%%k1%}\n\t" \
+  "mov 8(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm30, 32(%%rax)%{%%k1%}\n\t" \
+  "mov 16(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm31, 32(%%rax)%{%%k1%}\n\t" \
+  "mov 24(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm25, 32(%%rax)%{%%k1%}\n\t" \
+  "test $3840, %[write]\n\t" \
+  "jz 19f\n\t" \
+  "mov %[write], %%eax\n\t" \
+  "shr $8, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "vpunpcklqdq %%ymm9, %%ymm8, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm9, %%ymm8, %%ymm26\n\t" \
+  "vpunpcklqdq %%ymm11, %%ymm10, %%ymm27\n\t" \
+  "vpunpckhqdq %%ymm11, %%ymm10, %%ymm28\n\t" \
+  "vshufi64x2 $0, %%ymm27, %%ymm25, %%ymm29\n\t" \
+  "vshufi64x2 $0, %%ymm28, %%ymm26, %%ymm30\n\t" \
+  "vshufi64x2 $3, %%ymm27, %%ymm25, %%ymm31\n\t" \
+  "vshufi64x2 $3, %%ymm28, %%ymm26, %%ymm25\n\t" \
+  "mov 0(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm29, 64(%%rax)%{%%k1%}\n\t" \
+  "mov 8(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm30, 64(%%rax)%{%%k1%}\n\t" \
+  "mov 16(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm31, 64(%%rax)%{%%k1%}\n\t" \
+  "mov 24(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm25, 64(%%rax)%{%%k1%}\n\t" \
+  "test $61440, %[write]\n\t" \
+  "jz 19f\n\t" \
+  "mov %[write], %%eax\n\t" \
+  "shr $12, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "vpunpcklqdq %%ymm13, %%ymm12, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm13, %%ymm12, %%ymm26\n\t" \
+  "vpunpcklqdq %%ymm15, %%ymm14, %%ymm27\n\t" \
+  "vpunpckhqdq %%ymm15, %%ymm14, %%ymm28\n\t" \
+  "vshufi64x2 $0, %%ymm27, %%ymm25, %%ymm29\n\t" \
+  "vshufi64x2 $0, %%ymm28, %%ymm26, %%ymm30\n\t" \
+  "vshufi64x2 $3, %%ymm27, %%ymm25, %%ymm31\n\t" \
+  "vshufi64x2 $3, %%ymm28, %%ymm26, %%ymm25\n\t" \
+  "mov 0(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm29, 96(%%rax)%{%%k1%}\n\t" \
+  "mov 8(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm30, 96(%%rax)%{%%k1%}\n\t" \
+  "mov 16(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm31, 96(%%rax)%{%%k1%}\n\t" \
+  "mov 24(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm25, 96(%%rax)%{%%k1%}\n\t" \
+  "test $983040, %[write]\n\t" \
+  "jz 19f\n\t" \
+  "mov %[write], %%eax\n\t" \
+  "shr $16, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "vpunpcklqdq %%ymm17, %%ymm16, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm17, %%ymm16, %%ymm26\n\t" \
+  "vpunpcklqdq %%ymm19, %%ymm18, %%ymm27\n\t" \
+  "vpunpckhqdq %%ymm19, %%ymm18, %%ymm28\n\t" \
+  "vshufi64x2 $0, %%ymm27, %%ymm25, %%ymm29\n\t" \
+  "vshufi64x2 $0, %%ymm28, %%ymm26, %%ymm30\n\t" \
+  "vshufi64x2 $3, %%ymm27, %%ymm25, %%ymm31\n\t" \
+  "vshufi64x2 $3, %%ymm28, %%ymm26, %%ymm25\n\t" \
+  "mov 0(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm29, 128(%%rax)%{%%k1%}\n\t" \
+  "mov 8(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm30, 128(%%rax)%{%%k1%}\n\t" \
+  "mov 16(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm31, 128(%%rax)%{%%k1%}\n\t" \
+  "mov 24(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm25, 128(%%rax)%{%%k1%}\n\t" \
+  "test $15728640, %[write]\n\t" \
+  "jz 19f\n\t" \
+  "mov %[write], %%eax\n\t" \
+  "shr $20, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "vpunpcklqdq %%ymm21, %%ymm20, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm21, %%ymm20, %%ymm26\n\t" \
+  "vpunpcklqdq %%ymm23, %%ymm22, %%ymm27\n\t" \
+  "vpunpckhqdq %%ymm23, %%ymm22, %%ymm28\n\t" \
+  "vshufi64x2 $0, %%ymm27, %%ymm25, %%ymm29\n\t" \
+  "vshufi64x2 $0, %%ymm28, %%ymm26, %%ymm30\n\t" \
+  "vshufi64x2 $3, %%ymm27, %%ymm25, %%ymm31\n\t" \
+  "vshufi64x2 $3, %%ymm28, %%ymm26, %%ymm25\n\t" \
+  "mov 0(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm29, 160(%%rax)%{%%k1%}\n\t" \
+  "mov 8(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm30, 160(%%rax)%{%%k1%}\n\t" \
+  "mov 16(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm31, 160(%%rax)%{%%k1%}\n\t" \
+  "mov 24(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%ymm25, 160(%%rax)%{%%k1%}\n\t" \
+  "19:\n\t" \
+  ""
+
 #endif

@@ -86,6 +86,22 @@ AVX512VL static void permute_x8(uint64_t *s, unsigned rounds) {
   permute_x4(s + 4 * 25, rounds);
 }
 
+AVX512VL static void permute_blocks_x4(const uint8_t *const in[], unsigned lanes, const uint64_t common[25],
+                                       uint8_t *const out[], unsigned out_lanes, unsigned rounds) {
+  const uint64_t *rc = kx_round_constants + 24 - rounds;
+  __asm__ volatile(KX_ASM_LOAD_BLOCKS_X4 KX_ASM_ROUNDS(KX_ASM_ROUND_YMM) KX_ASM_STORE_LANES_X4
+                   : [rc] "+r"(rc)
+                   : [in] "r"(in), [out] "r"(out), [common] "r"(common), [read] "r"((1u << lanes) - 1),
+                     [write] "r"((1u << out_lanes) - 1), [end] "r"(kx_round_constants + 24)
+                   : KX_ASM_VECTOR_CLOBBERS, "rax", "k1", "cc", "memory");
+}
+
+AVX512VL static void permute_blocks_x8(const uint8_t *const in[], unsigned lanes, const uint64_t common[25],
+                                       uint8_t *const out[], unsigned out_lanes, unsigned rounds) {
+  permute_blocks_x4(in, lanes, common, out, out_lanes, rounds);
+  permute_blocks_x4(in + 4, lanes, common, out + 4, out_lanes, rounds);
+}
+
 const kx_backend_def kx_backend_avx512vl = {
     .name = "avx512vl",
     /* The compiler may use AVX2 inside an avx512f target, and every CPU with
@@ -95,6 +111,7 @@ const kx_backend_def kx_backend_avx512vl = {
     .permute_interleaved = {NULL, permute_x2_interleaved, permute_x4_interleaved, permute_x8_interleaved},
     .absorb = absorb_x1,
     .absorb_interleaved = {NULL, NULL, NULL, absorb_x8_interleaved},
+    .permute_blocks = {NULL, NULL, permute_blocks_x4, permute_blocks_x8},
 };
 
 #endif
