@@ -1,8 +1,12 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
-/* Buffers as callers really pass them: at odd addresses, of odd lengths, and
- * an output written over its own input. */
+#define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
+/* Buffers as callers really pass them: at odd addresses, of odd lengths, an
+ * output written over its own input, and messages and outputs that end where
+ * the mapped memory does. */
 #include <criterion/criterion.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "support.h"
 
@@ -61,4 +65,48 @@ Test(buffers, hash_many_takes_messages_at_odd_addresses_and_writes_to_an_odd_one
     kx_hash(KX_SHA3_512, in[i], len[i], one, 64);
     cr_assert(memcmp(out + 64 * i, one, 64) == 0, "message %zu", i);
   }
+}
+
+/* Two pages, the second unreadable and unwritable: whatever ends at `edge`
+ * ends where a read or write one byte further faults. */
+typedef struct fenced {
+  uint8_t *edge;
+  size_t page;
+} fenced;
+
+static fenced map_fenced(void) {
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  uint8_t *map = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  cr_assert_neq(map, MAP_FAILED);
+  cr_assert_eq(mprotect(map + page, page, PROT_NONE), 0);
+  return (fenced){map + page, page};
+}
+
+static void messages_and_digests_at_the_edge(const char *backend, void *unused) {
+  (void)unused;
+  enum { MESSAGES = 16 };
+  fenced in_pages = map_fenced(), out_pages = map_fenced();
+  for (size_t length = 0; length <= 128; length += 8) {
+    for (size_t a = 0; a < ALG_COUNT; a++) {
+      size_t outlen = alg_output_length(all_algs[a], 64);
+      if (length >= kx_rate(all_algs[a]) || outlen * MESSAGES > out_pages.page) continue;
+      const uint8_t *message = in_pages.edge - length;
+      memset(in_pages.edge - length, (int)length, length);
+      const void *in[MESSAGES];
+      size_t inlen[MESSAGES];
+      for (size_t i = 0; i < MESSAGES; i++) in[i] = message, inlen[i] = length;
+      uint8_t *out = out_pages.edge - outlen * MESSAGES, one[64];
+      cr_assert_eq(kx_hash_many(all_algs[a], MESSAGES, in, inlen, out, outlen), KX_OK);
+      kx_hash(all_algs[a], message, length, one, outlen);
+      for (size_t i = 0; i < MESSAGES; i++)
+        cr_assert(memcmp(out + i * outlen, one, outlen) == 0, "%s: %s, %zu bytes, message %zu", backend,
+                  kx_alg_name(all_algs[a]), length, i);
+    }
+  }
+  munmap(in_pages.edge - in_pages.page, 2 * in_pages.page);
+  munmap(out_pages.edge - out_pages.page, 2 * out_pages.page);
+}
+
+Test(buffers, hash_many_touches_no_byte_past_its_messages_or_its_output) {
+  for_each_backend(messages_and_digests_at_the_edge, NULL);
 }

@@ -72,6 +72,40 @@ Test(hash_many_paths, one_block_messages_of_any_count_are_grouped_by_8_4_2_and_1
   for_each_backend(every_count_of_one_block_messages, NULL);
 }
 
+/* Groups of messages of one length in whole words, with outputs in whole
+ * words, are built and read in registers where the backend can: every such
+ * length below a block, every group width, digests and SHAKE outputs of
+ * several lengths (an output not in whole words takes the general way), and
+ * TurboSHAKE's. */
+static void one_length_messages_in_whole_words(const char *backend, void *unused) {
+  (void)unused;
+  static batch b;
+  rng r = {34};
+  kx_alg algs[ALG_COUNT + 2] = {KX_TURBOSHAKE128, KX_TURBOSHAKE256}; /* 12 rounds, another padding byte */
+  memcpy(algs + 2, all_algs, sizeof all_algs);
+  for (size_t a = 0; a < ALG_COUNT + 2; a++) {
+    b.alg = algs[a];
+    size_t rate = kx_rate(b.alg), shake_lengths[] = {8, 32, 33, 64, rate / 8 * 8};
+    size_t outlengths = kx_digest_size(b.alg) ? 1 : sizeof shake_lengths / sizeof shake_lengths[0];
+    for (size_t o = 0; o < outlengths; o++) {
+      b.outlen = kx_digest_size(b.alg) ? kx_digest_size(b.alg) : shake_lengths[o];
+      for (size_t length = 0; length < rate; length += 8) {
+        b.n = 19; /* groups of 8, 8, 2 and 1 */
+        for (size_t i = 0; i < b.n; i++) {
+          b.len[i] = length;
+          rng_fill(&r, b.bytes[i], length);
+          b.in[i] = b.bytes[i];
+        }
+        assert_equals_one_by_one(backend, &b);
+      }
+    }
+  }
+}
+
+Test(hash_many_paths, messages_of_one_length_in_whole_words_equal_one_by_one) {
+  for_each_backend(one_length_messages_in_whole_words, NULL);
+}
+
 static void edges_of_the_one_block_path(const char *backend, void *unused) {
   (void)unused;
   static batch b;

@@ -14,7 +14,9 @@
  * kernel (bound by the latency of its vpermq chain there), and eight states
  * as two runs of four in YMM 7% faster than avx512's in ZMM. On Sapphire
  * Rapids avx512 is as fast at one state and faster at eight, and the table
- * order keeps it (docs/benchmarks-x86.md, "Zen 4"). */
+ * order keeps it (docs/benchmarks-x86.md, "Zen 4"). kx_hash_many's groups of
+ * messages of one length come in through permute_blocks: the states are built
+ * from the messages and the digests written straight from the registers. */
 #include "x86_targets.h"
 
 #if KX_COMPILER_AVX512

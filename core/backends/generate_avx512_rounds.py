@@ -3,8 +3,9 @@
 """Writes avx512_rounds.h: Keccak-p[1600] as inline-assembly templates for
 the avx512vl backend, lane i of the states in vector register i: one state
 (one lane in each XMM register), two and four (one state per 64-bit slot of
-XMM or YMM) and eight (two runs of four), their registers allocated and their
-instructions ordered here rather than by the compiler.
+XMM or YMM) and eight (two runs of four), and four states built in the
+registers from one block of each of four messages, their registers allocated
+and their instructions ordered here rather than by the compiler.
 
 Why not intrinsics: on Zen 4 the same 95 operations a round run 9-13% faster
 in this order and allocation than in GCC's or clang's (docs/benchmarks-x86.md,
