@@ -43,15 +43,18 @@ typedef void kx_absorb_fn(uint64_t state[25], const uint8_t *in, size_t blocks, 
 typedef void kx_absorb_many_fn(uint64_t *states, const uint8_t *const in[], size_t blocks, unsigned lanes,
                                unsigned rounds);
 
-/* Keccak-p[1600, rounds] on `width` states that exist only in registers, for
- * messages of one block: lane i of state j is common[i], XORed with the
- * little-endian word i of in[j] for i < lanes; then the first out_lanes lanes
- * of state j are written to out[j], little-endian. lanes and out_lanes are at
- * most 24, and no byte of in[j] or out[j] past those words is touched.
- * kx_hash_many's groups of messages of one length come here with their common
- * padding, and spend no time writing states to memory and reading them back. */
-typedef void kx_permute_blocks_fn(const uint8_t *const in[], unsigned lanes, const uint64_t common[25],
-                                  uint8_t *const out[], unsigned out_lanes, unsigned rounds);
+/* Keccak-p[1600, rounds] on `width` states built in registers from the last
+ * block of each message: lane i of state j is common[i], XORed with the
+ * little-endian word i of in[j] for i < lanes and, unless states is NULL,
+ * with lane i of state j of the interleaved states (left unchanged); then the
+ * first out_lanes lanes of state j are written to out[j], little-endian.
+ * lanes and out_lanes are at most 24, and no byte of in[j] or out[j] past
+ * those words is touched. kx_hash_many's groups of messages of one length
+ * come here with their common padding, and spend no time writing states to
+ * memory and reading them back. */
+typedef void kx_permute_blocks_fn(const uint64_t *states, const uint8_t *const in[], unsigned lanes,
+                                  const uint64_t common[25], uint8_t *const out[], unsigned out_lanes,
+                                  unsigned rounds);
 
 /* Widths are indexed 0..3 for 1, 2, 4 and 8 states. */
 enum { KX_WIDTH_COUNT = 4 };

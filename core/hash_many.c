@@ -244,7 +244,7 @@ static KX_ALWAYS_INLINE void hash_group_in_registers(const kx_params *p, kx_perm
   padding[inlen / 8] = p->pad;
   padding[p->rate / 8 - 1] ^= (uint64_t)0x80 << 56;
   for (unsigned j = 0; j < width; j++) messages[j] = kx_bytes_or_empty(in[j]), digests[j] = out + j * outlen;
-  kernel(messages, (unsigned)(inlen / 8), padding, digests, (unsigned)(outlen / 8), p->rounds);
+  kernel(NULL, messages, (unsigned)(inlen / 8), padding, digests, (unsigned)(outlen / 8), p->rounds);
 }
 
 static KX_ALWAYS_INLINE void hash_group(const kx_params *p, const kx_dispatch *d, unsigned width,
@@ -295,6 +295,42 @@ static void hash_single_blocks(const kx_params *p, const kx_dispatch *d, size_t 
   for (; i < n; i++) kx_hash_one(d, p, kx_bytes_or_empty(in[i]), inlen[i], out + i * outlen, outlen);
 }
 
+/* ---- messages of one length, of several blocks each ----
+ * Each group of `width` absorbs its whole blocks through the backend's fused
+ * kernel, and its last block, padding and digests go through permute_blocks:
+ * the states are read from memory once, and no slot waits on scheduling.
+ * (KangarooTwelve's and ParallelHash's leaves are such messages.) Returns how
+ * many messages were hashed, whole groups: the batch takes the rest. */
+static size_t hash_groups_of_one_length(const kx_params *p, const kx_dispatch *d, size_t n, const void *const in[],
+                                        const size_t inlen[], uint8_t *out, size_t outlen) {
+  unsigned width = d->batch_width, w = kx_width_index(width) % KX_WIDTH_COUNT; /* % as in permute_interleaved */
+  const kx_kernel *k = &d->kernel[w];
+  kx_absorb_many_fn *absorb = k->states == width ? k->backend->absorb_interleaved[w] : NULL;
+  kx_permute_blocks_fn *last_blocks = k->states == width ? k->backend->permute_blocks[w] : NULL;
+  size_t length = inlen[0], rate = p->rate;
+  if (!KX_LITTLE_ENDIAN || !absorb || !last_blocks || length % 8 || outlen % 8 || outlen > rate) return 0;
+  for (size_t i = 1; i < n; i++)
+    if (inlen[i] != length) return 0;
+  uint64_t padding[25] = {0};
+  padding[length % rate / 8] = p->pad;
+  padding[rate / 8 - 1] ^= (uint64_t)0x80 << 56;
+  size_t i = 0;
+  for (; n - i >= width; i += width) {
+    uint64_t states[25 * MAX_SLOTS];
+    const uint8_t *messages[MAX_SLOTS], *last[MAX_SLOTS];
+    uint8_t *digests[MAX_SLOTS];
+    for (unsigned j = 0; j < width; j++) {
+      messages[j] = in[i + j]; /* not NULL: length >= rate */
+      last[j] = messages[j] + length / rate * rate;
+      digests[j] = out + (i + j) * outlen;
+    }
+    clear_bytes(states, 0, sizeof states[0] * 25 * width);
+    absorb(states, messages, length / rate, (unsigned)(rate / 8), p->rounds);
+    last_blocks(states, last, (unsigned)(length % rate / 8), padding, digests, (unsigned)(outlen / 8), p->rounds);
+  }
+  return i;
+}
+
 /* The work of kx_hash_many, arguments checked. Not inlined, so that every
  * copy of a state (the batch, the groups' states, the kernels' spills) lies
  * below its caller's frame, where the public function's kx_scrub_stack clears it. */
@@ -308,8 +344,10 @@ KX_NOINLINE void kx_hash_messages(const kx_dispatch *d, const kx_params *p, size
     hash_single_blocks(p, d, n, in, inlen, out, outlen);
     return;
   }
-  batch b = {.p = p, .n = n, .in = in, .inlen = inlen, .out = out, .outlen = outlen, .width = d->batch_width,
-             .width_index = kx_width_index(d->batch_width)};
+  size_t done = hash_groups_of_one_length(p, d, n, in, inlen, out, outlen);
+  if (done == n) return;
+  batch b = {.p = p, .n = n - done, .in = in + done, .inlen = inlen + done, .out = out + done * outlen,
+             .outlen = outlen, .width = d->batch_width, .width_index = kx_width_index(d->batch_width)};
   run_batch(&b, d);
 }
 

@@ -9,7 +9,7 @@
 
 #include "support.h"
 
-enum { MAX_MESSAGES = 40, MAX_LENGTH = 400 };
+enum { MAX_MESSAGES = 40, MAX_LENGTH = 3 * 168 + 16 };
 
 typedef struct batch {
   kx_alg alg;
@@ -72,38 +72,73 @@ Test(hash_many_paths, one_block_messages_of_any_count_are_grouped_by_8_4_2_and_1
   for_each_backend(every_count_of_one_block_messages, NULL);
 }
 
-/* Groups of messages of one length in whole words, with outputs in whole
- * words, are built and read in registers where the backend can: every such
- * length below a block, every group width, digests and SHAKE outputs of
- * several lengths (an output not in whole words takes the general way), and
- * TurboSHAKE's. */
-static void one_length_messages_in_whole_words(const char *backend, void *unused) {
-  (void)unused;
+static void fill_one_length(batch *b, rng *r, size_t n, size_t length) {
+  b->n = n;
+  for (size_t i = 0; i < n; i++) {
+    b->len[i] = length;
+    rng_fill(r, b->bytes[i], length);
+    b->in[i] = b->bytes[i];
+  }
+}
+
+/* Each algorithm (TurboSHAKE's 12 rounds and padding byte too) with each of
+ * its output lengths: the digest, or SHAKE outputs in whole words and not
+ * (those take the general way), up to one block and past it. */
+static void for_each_output(void (*body)(const char *backend, batch *b, rng *r), const char *backend) {
   static batch b;
   rng r = {34};
-  kx_alg algs[ALG_COUNT + 2] = {KX_TURBOSHAKE128, KX_TURBOSHAKE256}; /* 12 rounds, another padding byte */
+  kx_alg algs[ALG_COUNT + 2] = {KX_TURBOSHAKE128, KX_TURBOSHAKE256};
   memcpy(algs + 2, all_algs, sizeof all_algs);
   for (size_t a = 0; a < ALG_COUNT + 2; a++) {
     b.alg = algs[a];
-    size_t rate = kx_rate(b.alg), shake_lengths[] = {8, 32, 33, 64, rate / 8 * 8};
+    size_t rate = kx_rate(b.alg), shake_lengths[] = {8, 32, 33, 64, rate, rate + 8};
     size_t outlengths = kx_digest_size(b.alg) ? 1 : sizeof shake_lengths / sizeof shake_lengths[0];
     for (size_t o = 0; o < outlengths; o++) {
       b.outlen = kx_digest_size(b.alg) ? kx_digest_size(b.alg) : shake_lengths[o];
-      for (size_t length = 0; length < rate; length += 8) {
-        b.n = 19; /* groups of 8, 8, 2 and 1 */
-        for (size_t i = 0; i < b.n; i++) {
-          b.len[i] = length;
-          rng_fill(&r, b.bytes[i], length);
-          b.in[i] = b.bytes[i];
-        }
-        assert_equals_one_by_one(backend, &b);
-      }
+      body(backend, &b, &r);
     }
   }
 }
 
-Test(hash_many_paths, messages_of_one_length_in_whole_words_equal_one_by_one) {
-  for_each_backend(one_length_messages_in_whole_words, NULL);
+/* Groups of one-block messages of one length in whole words are built and
+ * read in registers where the backend can: every such length, groups of 8,
+ * 8, 2 and 1. */
+static void every_length_in_whole_words_below_a_block(const char *backend, batch *b, rng *r) {
+  for (size_t length = 0; length < kx_rate(b->alg); length += 8) {
+    fill_one_length(b, r, 19, length);
+    assert_equals_one_by_one(backend, b);
+  }
+}
+
+static void one_block_of_one_length(const char *backend, void *unused) {
+  (void)unused;
+  for_each_output(every_length_in_whole_words_below_a_block, backend);
+}
+
+Test(hash_many_paths, one_block_messages_of_one_length_in_whole_words_equal_one_by_one) {
+  for_each_backend(one_block_of_one_length, NULL);
+}
+
+/* Messages of one length in whole words over several blocks: whole groups
+ * absorb their blocks together and finish in registers, the 3 left go
+ * through the scheduler; a last block of no words (a length a multiple of
+ * the rate) included. */
+static void lengths_in_whole_words_over_several_blocks(const char *backend, batch *b, rng *r) {
+  size_t rate = kx_rate(b->alg);
+  size_t lengths[] = {rate, rate + 8, 2 * rate - 8, 2 * rate, 2 * rate + 16, 3 * rate};
+  for (size_t l = 0; l < sizeof lengths / sizeof lengths[0]; l++) {
+    fill_one_length(b, r, 19, lengths[l]);
+    assert_equals_one_by_one(backend, b);
+  }
+}
+
+static void several_blocks_of_one_length(const char *backend, void *unused) {
+  (void)unused;
+  for_each_output(lengths_in_whole_words_over_several_blocks, backend);
+}
+
+Test(hash_many_paths, messages_of_one_length_over_several_blocks_equal_one_by_one) {
+  for_each_backend(several_blocks_of_one_length, NULL);
 }
 
 static void edges_of_the_one_block_path(const char *backend, void *unused) {

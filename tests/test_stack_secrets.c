@@ -106,12 +106,13 @@ static uint8_t secrets[MESSAGES][400];
 static size_t lengths[MESSAGES];
 static uint8_t out[MESSAGES * 64];
 
-static void make_secrets(size_t length) {
+/* Message m is length + m * step bytes. */
+static void make_secrets(size_t length, size_t step) {
   wanted_count = 0;
   rng r = {0x5ec7e7u + length};
   for (int m = 0; m < MESSAGES; m++) {
     rng_fill(&r, secrets[m], sizeof secrets[m]);
-    lengths[m] = length + (size_t)m;
+    lengths[m] = length + (size_t)m * step;
   }
 }
 
@@ -156,10 +157,12 @@ static void check_entry(const char *backend, void *arg) {
   wanted_count = 0;
 }
 
-static void check(entry e, size_t length) {
-  make_secrets(length);
+static void check_lengths(entry e, size_t length, size_t step) {
+  make_secrets(length, step);
   for_each_backend(check_entry, &e);
 }
+
+static void check(entry e, size_t length) { check_lengths(e, length, 1); }
 
 /* Short messages are one block (their final state gives them back); long
  * ones go through the kernels' block absorption and hash_many's batch. */
@@ -176,6 +179,9 @@ Test(stack_secrets, kx_keccak256_leaves_no_state) {
 Test(stack_secrets, kx_hash_many_leaves_no_state) {
   check((entry){"kx_hash_many", many_keccak256, KX_KECCAK_256, MESSAGES}, 20);
   check((entry){"kx_hash_many of long messages", many_shake128, KX_SHAKE128, MESSAGES}, 300);
+  /* Messages of one length in whole words: their states built in registers */
+  check_lengths((entry){"kx_hash_many of one length", many_keccak256, KX_KECCAK_256, MESSAGES}, 64, 0);
+  check_lengths((entry){"kx_hash_many of one length, 3 blocks", many_shake128, KX_SHAKE128, MESSAGES}, 336, 0);
 }
 
 Test(stack_secrets, kx_final_and_kx_wipe_leave_no_state) {
@@ -238,7 +244,7 @@ static void check_mode_entry(const char *backend, void *arg) {
 }
 
 static void check_mode(mode_entry e) {
-  make_secrets(SHORT);
+  make_secrets(SHORT, 1);
   rng r = {0x7ee5u};
   rng_fill(&r, long_secret, sizeof long_secret);
   for_each_backend(check_mode_entry, &e);

@@ -918,7 +918,8 @@
   "vmovdqu64 %%ymm24, 1536(%[s])\n\t" \
   ""
 
-/* Four states from one block of each of four messages (see four_blocks in the generator). */
+/* Four states from one block of each of four messages (see four_blocks in the generator), and
+ * the interleaved states at [s] XORed onto them, four states or half of eight. */
 #define KX_ASM_LOAD_BLOCKS_X4 \
   "test $15, %[read]\n\t" \
   "jz 10f\n\t" \
@@ -1233,6 +1234,62 @@
   "mov 24(%[out]), %%rax\n\t" \
   "vmovdqu64 %%ymm25, 160(%%rax)%{%%k1%}\n\t" \
   "19:\n\t" \
+  ""
+
+#define KX_ASM_XOR_STATES_X4_INTERLEAVED \
+  "vpxorq 0(%[s]), %%ymm0, %%ymm0\n\t" \
+  "vpxorq 32(%[s]), %%ymm1, %%ymm1\n\t" \
+  "vpxorq 64(%[s]), %%ymm2, %%ymm2\n\t" \
+  "vpxorq 96(%[s]), %%ymm3, %%ymm3\n\t" \
+  "vpxorq 128(%[s]), %%ymm4, %%ymm4\n\t" \
+  "vpxorq 160(%[s]), %%ymm5, %%ymm5\n\t" \
+  "vpxorq 192(%[s]), %%ymm6, %%ymm6\n\t" \
+  "vpxorq 224(%[s]), %%ymm7, %%ymm7\n\t" \
+  "vpxorq 256(%[s]), %%ymm8, %%ymm8\n\t" \
+  "vpxorq 288(%[s]), %%ymm9, %%ymm9\n\t" \
+  "vpxorq 320(%[s]), %%ymm10, %%ymm10\n\t" \
+  "vpxorq 352(%[s]), %%ymm11, %%ymm11\n\t" \
+  "vpxorq 384(%[s]), %%ymm12, %%ymm12\n\t" \
+  "vpxorq 416(%[s]), %%ymm13, %%ymm13\n\t" \
+  "vpxorq 448(%[s]), %%ymm14, %%ymm14\n\t" \
+  "vpxorq 480(%[s]), %%ymm15, %%ymm15\n\t" \
+  "vpxorq 512(%[s]), %%ymm16, %%ymm16\n\t" \
+  "vpxorq 544(%[s]), %%ymm17, %%ymm17\n\t" \
+  "vpxorq 576(%[s]), %%ymm18, %%ymm18\n\t" \
+  "vpxorq 608(%[s]), %%ymm19, %%ymm19\n\t" \
+  "vpxorq 640(%[s]), %%ymm20, %%ymm20\n\t" \
+  "vpxorq 672(%[s]), %%ymm21, %%ymm21\n\t" \
+  "vpxorq 704(%[s]), %%ymm22, %%ymm22\n\t" \
+  "vpxorq 736(%[s]), %%ymm23, %%ymm23\n\t" \
+  "vpxorq 768(%[s]), %%ymm24, %%ymm24\n\t" \
+  ""
+
+#define KX_ASM_XOR_STATES_X8_HALF \
+  "vpxorq 0(%[s]), %%ymm0, %%ymm0\n\t" \
+  "vpxorq 64(%[s]), %%ymm1, %%ymm1\n\t" \
+  "vpxorq 128(%[s]), %%ymm2, %%ymm2\n\t" \
+  "vpxorq 192(%[s]), %%ymm3, %%ymm3\n\t" \
+  "vpxorq 256(%[s]), %%ymm4, %%ymm4\n\t" \
+  "vpxorq 320(%[s]), %%ymm5, %%ymm5\n\t" \
+  "vpxorq 384(%[s]), %%ymm6, %%ymm6\n\t" \
+  "vpxorq 448(%[s]), %%ymm7, %%ymm7\n\t" \
+  "vpxorq 512(%[s]), %%ymm8, %%ymm8\n\t" \
+  "vpxorq 576(%[s]), %%ymm9, %%ymm9\n\t" \
+  "vpxorq 640(%[s]), %%ymm10, %%ymm10\n\t" \
+  "vpxorq 704(%[s]), %%ymm11, %%ymm11\n\t" \
+  "vpxorq 768(%[s]), %%ymm12, %%ymm12\n\t" \
+  "vpxorq 832(%[s]), %%ymm13, %%ymm13\n\t" \
+  "vpxorq 896(%[s]), %%ymm14, %%ymm14\n\t" \
+  "vpxorq 960(%[s]), %%ymm15, %%ymm15\n\t" \
+  "vpxorq 1024(%[s]), %%ymm16, %%ymm16\n\t" \
+  "vpxorq 1088(%[s]), %%ymm17, %%ymm17\n\t" \
+  "vpxorq 1152(%[s]), %%ymm18, %%ymm18\n\t" \
+  "vpxorq 1216(%[s]), %%ymm19, %%ymm19\n\t" \
+  "vpxorq 1280(%[s]), %%ymm20, %%ymm20\n\t" \
+  "vpxorq 1344(%[s]), %%ymm21, %%ymm21\n\t" \
+  "vpxorq 1408(%[s]), %%ymm22, %%ymm22\n\t" \
+  "vpxorq 1472(%[s]), %%ymm23, %%ymm23\n\t" \
+  "vpxorq 1536(%[s]), %%ymm24, %%ymm24\n\t" \
   ""
 
 #endif

@@ -88,20 +88,38 @@ AVX512VL static void permute_x8(uint64_t *s, unsigned rounds) {
   permute_x4(s + 4 * 25, rounds);
 }
 
-AVX512VL static void permute_blocks_x4(const uint8_t *const in[], unsigned lanes, const uint64_t common[25],
-                                       uint8_t *const out[], unsigned out_lanes, unsigned rounds) {
+/* The blocks of four messages onto the states at s (or zero states) laid out
+ * as XOR_STATES reads them. */
+#define KX_PERMUTE_BLOCKS_X4(XOR_STATES)                                                                   \
+  __asm__ volatile(KX_ASM_LOAD_BLOCKS_X4 XOR_STATES KX_ASM_ROUNDS(KX_ASM_ROUND_YMM) KX_ASM_STORE_LANES_X4 \
+                   : [rc] "+r"(rc)                                                                         \
+                   : [s] "r"(s), [in] "r"(in), [out] "r"(out), [common] "r"(common),                       \
+                     [read] "r"((1u << lanes) - 1), [write] "r"((1u << out_lanes) - 1),                    \
+                     [end] "r"(kx_round_constants + 24)                                                    \
+                   : KX_ASM_VECTOR_CLOBBERS, "rax", "k1", "cc", "memory")
+
+AVX512VL static void permute_blocks_x4(const uint64_t *s, const uint8_t *const in[], unsigned lanes,
+                                       const uint64_t common[25], uint8_t *const out[], unsigned out_lanes,
+                                       unsigned rounds) {
   const uint64_t *rc = kx_round_constants + 24 - rounds;
-  __asm__ volatile(KX_ASM_LOAD_BLOCKS_X4 KX_ASM_ROUNDS(KX_ASM_ROUND_YMM) KX_ASM_STORE_LANES_X4
-                   : [rc] "+r"(rc)
-                   : [in] "r"(in), [out] "r"(out), [common] "r"(common), [read] "r"((1u << lanes) - 1),
-                     [write] "r"((1u << out_lanes) - 1), [end] "r"(kx_round_constants + 24)
-                   : KX_ASM_VECTOR_CLOBBERS, "rax", "k1", "cc", "memory");
+  if (s)
+    KX_PERMUTE_BLOCKS_X4(KX_ASM_XOR_STATES_X4_INTERLEAVED);
+  else
+    KX_PERMUTE_BLOCKS_X4("");
 }
 
-AVX512VL static void permute_blocks_x8(const uint8_t *const in[], unsigned lanes, const uint64_t common[25],
-                                       uint8_t *const out[], unsigned out_lanes, unsigned rounds) {
-  permute_blocks_x4(in, lanes, common, out, out_lanes, rounds);
-  permute_blocks_x4(in + 4, lanes, common, out + 4, out_lanes, rounds);
+AVX512VL static void permute_blocks_x8(const uint64_t *states, const uint8_t *const in_all[], unsigned lanes,
+                                       const uint64_t common[25], uint8_t *const out_all[], unsigned out_lanes,
+                                       unsigned rounds) {
+  for (unsigned half = 0; half < 8; half += 4) {
+    const uint64_t *rc = kx_round_constants + 24 - rounds, *s = states ? states + half : NULL;
+    const uint8_t *const *in = in_all + half;
+    uint8_t *const *out = out_all + half;
+    if (s)
+      KX_PERMUTE_BLOCKS_X4(KX_ASM_XOR_STATES_X8_HALF);
+    else
+      KX_PERMUTE_BLOCKS_X4("");
+  }
 }
 
 const kx_backend_def kx_backend_avx512vl = {

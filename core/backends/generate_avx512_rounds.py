@@ -271,8 +271,11 @@ def four_blocks() -> list:
             store += [f"mov {8 * j}(%[out]), %%rax", f"vmovdqu64 {y(out[j])}, {32 * g}(%%rax)%{{%%k1%}}"]
     load += ["jmp 16f"] + broadcast + ["16:", f"vpbroadcastq {8 * 24}(%[common]), {y(24)}"]
     store.append("19:")
-    return ["/* Four states from one block of each of four messages (see four_blocks in the generator). */",
-            macro("KX_ASM_LOAD_BLOCKS_X4", load), macro("KX_ASM_STORE_LANES_X4", store)]
+    onto = [macro(f"KX_ASM_XOR_STATES_{layout}", [f"vpxorq {stride * i}(%[s]), {y(i)}, {y(i)}" for i in range(LANES)])
+            for layout, stride in (("X4_INTERLEAVED", 32), ("X8_HALF", 64))]
+    return ["/* Four states from one block of each of four messages (see four_blocks in the generator), and",
+            " * the interleaved states at [s] XORed onto them, four states or half of eight. */",
+            macro("KX_ASM_LOAD_BLOCKS_X4", load), macro("KX_ASM_STORE_LANES_X4", store)] + onto
 
 
 def header() -> str:
