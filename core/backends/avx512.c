@@ -285,6 +285,36 @@ AVX512 static void permute_x8(uint64_t *s, unsigned rounds) {
   _mm512_i64scatter_epi64(s, last, lanes[24], 8);
 }
 
+/* One block of each of eight messages (core/backend.h), in and out through
+ * the 8x8 transposes with masked loads and stores, which touch nothing past
+ * their masks. */
+AVX512 static void permute_blocks_x8(const uint64_t *s, const uint8_t *const in[], unsigned words,
+                                     const uint64_t common[25], uint8_t *const out[], unsigned out_lanes,
+                                     unsigned rounds) {
+  __m512i lanes[25];
+  for (unsigned g = 0; g < 24; g += 8) {
+    __m512i r[8];
+    for (int j = 0; j < 8; j++) r[j] = _mm512_setzero_si512();
+    if (g < words) {
+      __mmask8 below = (__mmask8)(words - g >= 8 ? 0xff : (1u << (words - g)) - 1);
+      for (int j = 0; j < 8; j++) r[j] = _mm512_maskz_loadu_epi64(below, in[j] + 8 * g);
+      kx_v_transpose8(r);
+    }
+    for (unsigned i = 0; i < 8; i++) lanes[g + i] = _mm512_xor_si512(r[i], _mm512_set1_epi64((long long)common[g + i]));
+  }
+  lanes[24] = _mm512_set1_epi64((long long)common[24]);
+  if (s)
+    for (unsigned i = 0; i < 25; i++) lanes[i] = _mm512_xor_si512(lanes[i], LANE_IN_X8(i));
+  KX_V_PERMUTE_LANES(__m512i, rounds);
+  for (unsigned g = 0; g < out_lanes; g += 8) {
+    __m512i r[8];
+    for (unsigned i = 0; i < 8; i++) r[i] = lanes[g + i];
+    kx_v_transpose8(r);
+    __mmask8 below = (__mmask8)(out_lanes - g >= 8 ? 0xff : (1u << (out_lanes - g)) - 1);
+    for (int j = 0; j < 8; j++) _mm512_mask_storeu_epi64(out[j] + 8 * g, below, r[j]);
+  }
+}
+
 const kx_backend_def kx_backend_avx512 = {
     .name = "avx512",
     /* The x4 kernel's loads and stores (vector_states.h) are AVX2 code
@@ -295,6 +325,7 @@ const kx_backend_def kx_backend_avx512 = {
     .permute_interleaved = {NULL, permute_x2_interleaved, permute_x4_interleaved, permute_x8_interleaved},
     .absorb = absorb_x1,
     .absorb_interleaved = {NULL, NULL, NULL, absorb_x8_interleaved},
+    .permute_blocks = {NULL, NULL, NULL, permute_blocks_x8},
 };
 
 #endif
