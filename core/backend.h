@@ -43,16 +43,18 @@ typedef void kx_absorb_fn(uint64_t state[25], const uint8_t *in, size_t blocks, 
 typedef void kx_absorb_many_fn(uint64_t *states, const uint8_t *const in[], size_t blocks, unsigned lanes,
                                unsigned rounds);
 
-/* Keccak-p[1600, rounds] on `width` states built in registers from the last
- * block of each message: lane i of state j is common[i], XORed with the
- * little-endian word i of in[j] for i < lanes and, unless states is NULL,
- * with lane i of state j of the interleaved states (left unchanged); then the
+/* Hashes the blocks of `width` messages with the states only in registers:
+ * the states start at zero; each of `blocks` whole blocks of rate_lanes
+ * little-endian words (block k of message j at in[j] + 8 * rate_lanes * k)
+ * is XORed in and followed by Keccak-p[1600, rounds]; then lane i of state j
+ * is XORed with common[i] and, for i < lanes, with word i of the last block
+ * (at in[j] + 8 * rate_lanes * blocks), and permuted once more; then the
  * first out_lanes lanes of state j are written to out[j], little-endian.
- * lanes and out_lanes are at most 24, and no byte of in[j] or out[j] past
- * those words is touched. kx_hash_many's groups of messages of one length
- * come here with their common padding, and spend no time writing states to
- * memory and reading them back. */
-typedef void kx_permute_blocks_fn(const uint64_t *states, const uint8_t *const in[], unsigned lanes,
+ * rate_lanes, lanes and out_lanes are at most 24, and no byte of in[j] or
+ * out[j] past those words is touched. kx_hash_many's messages of one length
+ * come here with their padding, the same for all, in `common`: no state goes
+ * to memory and back. */
+typedef void kx_permute_blocks_fn(const uint8_t *const in[], size_t blocks, unsigned rate_lanes, unsigned lanes,
                                   const uint64_t common[25], uint8_t *const out[], unsigned out_lanes,
                                   unsigned rounds);
 
@@ -79,7 +81,7 @@ typedef struct kx_backend_def {
   /* Optional (NULL where absent, always at width 1): absorbing whole blocks of
    * several messages, with the interleaved states in registers. */
   kx_absorb_many_fn *absorb_interleaved[KX_WIDTH_COUNT];
-  /* Optional (NULL where absent, always at width 1): one block of several
+  /* Optional (NULL where absent, always at width 1): the blocks of several
    * messages in, the first lanes of each state out, nothing in memory between. */
   kx_permute_blocks_fn *permute_blocks[KX_WIDTH_COUNT];
 } kx_backend_def;

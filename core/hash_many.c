@@ -260,7 +260,7 @@ static KX_ALWAYS_INLINE void hash_group_in_registers(kx_permute_blocks_fn *kerne
   const uint8_t *messages[MAX_SLOTS];
   uint8_t *digests[MAX_SLOTS];
   for (unsigned j = 0; j < width; j++) messages[j] = kx_bytes_or_empty(in[j]), digests[j] = out + j * outlen;
-  kernel(NULL, messages, (unsigned)(inlen / 8), padding, digests, (unsigned)(outlen / 8), rounds);
+  kernel(messages, 0, 0, (unsigned)(inlen / 8), padding, digests, (unsigned)(outlen / 8), rounds);
 }
 
 static KX_ALWAYS_INLINE void hash_group(const kx_params *p, const kx_dispatch *d, unsigned width,
@@ -314,19 +314,18 @@ static void hash_single_blocks(const kx_params *p, const kx_dispatch *d, size_t 
 }
 
 /* ---- messages of one length, of several blocks each ----
- * Each group of `width` absorbs its whole blocks through the backend's fused
- * kernel, and its last block, padding and digests go through permute_blocks:
- * the states are read from memory once, and no slot waits on scheduling.
+ * Each group of `width` goes whole to the backend's permute_blocks kernel:
+ * its blocks, its last block with the padding, and its digests, with the
+ * states in registers throughout and no slot waiting on scheduling.
  * (KangarooTwelve's and ParallelHash's leaves are such messages.) Returns how
  * many messages were hashed, whole groups: the batch takes the rest. */
 static size_t hash_groups_of_one_length(const kx_params *p, const kx_dispatch *d, size_t n, const void *const in[],
                                         const size_t inlen[], uint8_t *out, size_t outlen) {
   unsigned width = d->batch_width, w = kx_width_index(width) % KX_WIDTH_COUNT; /* % as in permute_interleaved */
   const kx_kernel *k = &d->kernel[w];
-  kx_absorb_many_fn *absorb = k->states == width ? k->backend->absorb_interleaved[w] : NULL;
-  kx_permute_blocks_fn *last_blocks = k->states == width ? k->backend->permute_blocks[w] : NULL;
+  kx_permute_blocks_fn *kernel = k->states == width ? k->backend->permute_blocks[w] : NULL;
   size_t length = inlen[0], rate = p->rate;
-  if (!KX_LITTLE_ENDIAN || !absorb || !last_blocks || length % 8 || outlen % 8 || outlen > rate) return 0;
+  if (!KX_LITTLE_ENDIAN || !kernel || length % 8 || outlen % 8 || outlen > rate) return 0;
   for (size_t i = 1; i < n; i++)
     if (inlen[i] != length) return 0;
   padding_row row;
@@ -334,17 +333,11 @@ static size_t hash_groups_of_one_length(const kx_params *p, const kx_dispatch *d
   const uint64_t *padding = padding_for(&row, p, length % rate);
   size_t i = 0;
   for (; n - i >= width; i += width) {
-    uint64_t states[25 * MAX_SLOTS];
-    const uint8_t *messages[MAX_SLOTS], *last[MAX_SLOTS];
+    const uint8_t *messages[MAX_SLOTS];
     uint8_t *digests[MAX_SLOTS];
-    for (unsigned j = 0; j < width; j++) {
-      messages[j] = in[i + j]; /* not NULL: length >= rate */
-      last[j] = messages[j] + length / rate * rate;
-      digests[j] = out + (i + j) * outlen;
-    }
-    clear_bytes(states, 0, sizeof states[0] * 25 * width);
-    absorb(states, messages, length / rate, (unsigned)(rate / 8), p->rounds);
-    last_blocks(states, last, (unsigned)(length % rate / 8), padding, digests, (unsigned)(outlen / 8), p->rounds);
+    for (unsigned j = 0; j < width; j++) messages[j] = in[i + j], digests[j] = out + (i + j) * outlen;
+    kernel(messages, length / rate, (unsigned)(rate / 8), (unsigned)(length % rate / 8), padding, digests,
+           (unsigned)(outlen / 8), p->rounds); /* messages not NULL: length >= rate */
   }
   return i;
 }

@@ -228,16 +228,24 @@ AVX2 static void permute_x4(uint64_t *s, unsigned rounds) {
   kx_v_store_x4(s, lanes);
 }
 
-/* Slot j of lanes g..g+3 from the words of message j below `words` (the
- * group may be partial: masked loads, which read nothing past the mask). */
-AVX2_INLINE void load_words_x4(__m256i r[4], const uint8_t *const in[], unsigned g, unsigned words) {
+/* Slot j of lanes g..g+3 from the words of message j at `at` below `words`
+ * (a partial group by masked loads, which read nothing past the mask). */
+AVX2_INLINE void load_words_x4(__m256i r[4], const uint8_t *const in[], size_t at, unsigned g, unsigned words) {
   if (words - g >= 4) {
-    for (int j = 0; j < 4; j++) r[j] = _mm256_loadu_si256((const __m256i *)(in[j] + 8 * g));
+    for (int j = 0; j < 4; j++) r[j] = _mm256_loadu_si256((const __m256i *)(in[j] + at + 8 * g));
   } else {
     const __m256i below = _mm256_cmpgt_epi64(_mm256_set1_epi64x(words - g), _mm256_setr_epi64x(0, 1, 2, 3));
-    for (int j = 0; j < 4; j++) r[j] = _mm256_maskload_epi64((const long long *)(in[j] + 8 * g), below);
+    for (int j = 0; j < 4; j++) r[j] = _mm256_maskload_epi64((const long long *)(in[j] + at + 8 * g), below);
   }
   kx_v_transpose4(r);
+}
+
+AVX2_INLINE void xor_words_x4(__m256i lanes[25], const uint8_t *const in[], size_t at, unsigned words) {
+  for (unsigned g = 0; g < words; g += 4) {
+    __m256i r[4];
+    load_words_x4(r, in, at, g, words);
+    for (unsigned i = 0; i < 4 && g + i < 25; i++) lanes[g + i] = _mm256_xor_si256(lanes[g + i], r[i]);
+  }
 }
 
 AVX2_INLINE void store_lanes_x4(uint8_t *const out[], __m256i r[4], unsigned g, unsigned out_lanes) {
@@ -250,20 +258,19 @@ AVX2_INLINE void store_lanes_x4(uint8_t *const out[], __m256i r[4], unsigned g, 
   }
 }
 
-/* One block of each of four messages (core/backend.h), in and out through
- * the 4x4 transposes. */
-AVX2 static void permute_blocks_x4(const uint64_t *s, const uint8_t *const in[], unsigned words,
+/* The blocks of four messages (core/backend.h), in and out through the 4x4 transposes. */
+AVX2 static void permute_blocks_x4(const uint8_t *const in[], size_t blocks, unsigned rate_lanes, unsigned words,
                                    const uint64_t common[25], uint8_t *const out[], unsigned out_lanes,
                                    unsigned rounds) {
   __m256i lanes[25];
-  for (unsigned g = 0; g < 24; g += 4) {
-    __m256i r[4] = {_mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256(), _mm256_setzero_si256()};
-    if (g < words) load_words_x4(r, in, g, words);
-    for (unsigned i = 0; i < 4; i++) lanes[g + i] = _mm256_xor_si256(r[i], _mm256_set1_epi64x((long long)common[g + i]));
+  for (unsigned i = 0; i < 25; i++) lanes[i] = _mm256_setzero_si256();
+  size_t at = 0;
+  for (; blocks; blocks--, at += 8 * (size_t)rate_lanes) {
+    xor_words_x4(lanes, in, at, rate_lanes);
+    KX_V_PERMUTE_LANES(__m256i, rounds);
   }
-  lanes[24] = _mm256_set1_epi64x((long long)common[24]);
-  if (s)
-    for (unsigned i = 0; i < 25; i++) lanes[i] = _mm256_xor_si256(lanes[i], LANE_IN_X4(i));
+  xor_words_x4(lanes, in, at, words);
+  for (unsigned i = 0; i < 25; i++) lanes[i] = _mm256_xor_si256(lanes[i], _mm256_set1_epi64x((long long)common[i]));
   KX_V_PERMUTE_LANES(__m256i, rounds);
   for (unsigned g = 0; g < out_lanes; g += 4) {
     __m256i r[4] = {lanes[g], lanes[g + 1], lanes[g + 2], lanes[g + 3]};

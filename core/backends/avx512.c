@@ -285,29 +285,35 @@ AVX512 static void permute_x8(uint64_t *s, unsigned rounds) {
   _mm512_i64scatter_epi64(s, last, lanes[24], 8);
 }
 
-/* One block of each of eight messages (core/backend.h), in and out through
- * the 8x8 transposes with masked loads and stores, which touch nothing past
- * their masks. */
-AVX512 static void permute_blocks_x8(const uint64_t *s, const uint8_t *const in[], unsigned words,
+/* Lanes g..g+7 of eight messages at `at`, the words of each below `words`:
+ * masked loads (which touch nothing past their mask) and an 8x8 transpose. */
+AVX512_INLINE void load_words_x8(__m512i r[8], const uint8_t *const in[], size_t at, unsigned g, unsigned words) {
+  __mmask8 below = (__mmask8)(words - g >= 8 ? 0xff : (1u << (words - g)) - 1);
+  for (int j = 0; j < 8; j++) r[j] = _mm512_maskz_loadu_epi64(below, in[j] + at + 8 * g);
+  kx_v_transpose8(r);
+}
+
+/* The blocks of eight messages (core/backend.h), in and out through the 8x8 transposes. */
+AVX512 static void permute_blocks_x8(const uint8_t *const in[], size_t blocks, unsigned rate_lanes, unsigned words,
                                      const uint64_t common[25], uint8_t *const out[], unsigned out_lanes,
                                      unsigned rounds) {
-  __m512i lanes[25];
-  for (unsigned g = 0; g < 24; g += 8) {
-    __m512i r[8];
-    for (int j = 0; j < 8; j++) r[j] = _mm512_setzero_si512();
-    if (g < words) {
-      __mmask8 below = (__mmask8)(words - g >= 8 ? 0xff : (1u << (words - g)) - 1);
-      for (int j = 0; j < 8; j++) r[j] = _mm512_maskz_loadu_epi64(below, in[j] + 8 * g);
-      kx_v_transpose8(r);
+  __m512i lanes[25], r[8];
+  for (unsigned i = 0; i < 25; i++) lanes[i] = _mm512_setzero_si512();
+  size_t at = 0;
+  for (; blocks; blocks--, at += 8 * (size_t)rate_lanes) {
+    for (unsigned g = 0; g < rate_lanes; g += 8) {
+      load_words_x8(r, in, at, g, rate_lanes);
+      for (unsigned i = 0; i < 8 && g + i < 25; i++) lanes[g + i] = _mm512_xor_si512(lanes[g + i], r[i]);
     }
-    for (unsigned i = 0; i < 8; i++) lanes[g + i] = _mm512_xor_si512(r[i], _mm512_set1_epi64((long long)common[g + i]));
+    KX_V_PERMUTE_LANES(__m512i, rounds);
   }
-  lanes[24] = _mm512_set1_epi64((long long)common[24]);
-  if (s)
-    for (unsigned i = 0; i < 25; i++) lanes[i] = _mm512_xor_si512(lanes[i], LANE_IN_X8(i));
+  for (unsigned g = 0; g < words; g += 8) {
+    load_words_x8(r, in, at, g, words);
+    for (unsigned i = 0; i < 8 && g + i < 25; i++) lanes[g + i] = _mm512_xor_si512(lanes[g + i], r[i]);
+  }
+  for (unsigned i = 0; i < 25; i++) lanes[i] = _mm512_xor_si512(lanes[i], _mm512_set1_epi64((long long)common[i]));
   KX_V_PERMUTE_LANES(__m512i, rounds);
   for (unsigned g = 0; g < out_lanes; g += 8) {
-    __m512i r[8];
     for (unsigned i = 0; i < 8; i++) r[i] = lanes[g + i];
     kx_v_transpose8(r);
     __mmask8 below = (__mmask8)(out_lanes - g >= 8 ? 0xff : (1u << (out_lanes - g)) - 1);

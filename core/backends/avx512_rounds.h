@@ -918,12 +918,11 @@
   "vmovdqu64 %%ymm24, 1536(%[s])\n\t" \
   ""
 
-/* Four states from one block of each of four messages (see four_blocks in the generator), and
- * the interleaved states at [s] XORed onto them, four states or half of eight. */
+/* Four states built from the blocks of each of four messages (see four_blocks in the generator). */
 #define KX_ASM_LOAD_BLOCKS_X4 \
-  "test $15, %[read]\n\t" \
+  "testl $15, 0(%[args])\n\t" \
   "jz 10f\n\t" \
-  "mov %[read], %%eax\n\t" \
+  "mov 0(%[args]), %%eax\n\t" \
   "shr $0, %%eax\n\t" \
   "kmovw %%eax, %%k1\n\t" \
   "mov 0(%[in]), %%rax\n\t" \
@@ -946,9 +945,9 @@
   "vpxorq 8(%[common])%{1to4%}, %%ymm1, %%ymm1\n\t" \
   "vpxorq 16(%[common])%{1to4%}, %%ymm2, %%ymm2\n\t" \
   "vpxorq 24(%[common])%{1to4%}, %%ymm3, %%ymm3\n\t" \
-  "test $240, %[read]\n\t" \
+  "testl $240, 0(%[args])\n\t" \
   "jz 11f\n\t" \
-  "mov %[read], %%eax\n\t" \
+  "mov 0(%[args]), %%eax\n\t" \
   "shr $4, %%eax\n\t" \
   "kmovw %%eax, %%k1\n\t" \
   "mov 0(%[in]), %%rax\n\t" \
@@ -971,9 +970,9 @@
   "vpxorq 40(%[common])%{1to4%}, %%ymm5, %%ymm5\n\t" \
   "vpxorq 48(%[common])%{1to4%}, %%ymm6, %%ymm6\n\t" \
   "vpxorq 56(%[common])%{1to4%}, %%ymm7, %%ymm7\n\t" \
-  "test $3840, %[read]\n\t" \
+  "testl $3840, 0(%[args])\n\t" \
   "jz 12f\n\t" \
-  "mov %[read], %%eax\n\t" \
+  "mov 0(%[args]), %%eax\n\t" \
   "shr $8, %%eax\n\t" \
   "kmovw %%eax, %%k1\n\t" \
   "mov 0(%[in]), %%rax\n\t" \
@@ -996,9 +995,9 @@
   "vpxorq 72(%[common])%{1to4%}, %%ymm9, %%ymm9\n\t" \
   "vpxorq 80(%[common])%{1to4%}, %%ymm10, %%ymm10\n\t" \
   "vpxorq 88(%[common])%{1to4%}, %%ymm11, %%ymm11\n\t" \
-  "test $61440, %[read]\n\t" \
+  "testl $61440, 0(%[args])\n\t" \
   "jz 13f\n\t" \
-  "mov %[read], %%eax\n\t" \
+  "mov 0(%[args]), %%eax\n\t" \
   "shr $12, %%eax\n\t" \
   "kmovw %%eax, %%k1\n\t" \
   "mov 0(%[in]), %%rax\n\t" \
@@ -1021,9 +1020,9 @@
   "vpxorq 104(%[common])%{1to4%}, %%ymm13, %%ymm13\n\t" \
   "vpxorq 112(%[common])%{1to4%}, %%ymm14, %%ymm14\n\t" \
   "vpxorq 120(%[common])%{1to4%}, %%ymm15, %%ymm15\n\t" \
-  "test $983040, %[read]\n\t" \
+  "testl $983040, 0(%[args])\n\t" \
   "jz 14f\n\t" \
-  "mov %[read], %%eax\n\t" \
+  "mov 0(%[args]), %%eax\n\t" \
   "shr $16, %%eax\n\t" \
   "kmovw %%eax, %%k1\n\t" \
   "mov 0(%[in]), %%rax\n\t" \
@@ -1046,9 +1045,9 @@
   "vpxorq 136(%[common])%{1to4%}, %%ymm17, %%ymm17\n\t" \
   "vpxorq 144(%[common])%{1to4%}, %%ymm18, %%ymm18\n\t" \
   "vpxorq 152(%[common])%{1to4%}, %%ymm19, %%ymm19\n\t" \
-  "test $15728640, %[read]\n\t" \
+  "testl $15728640, 0(%[args])\n\t" \
   "jz 15f\n\t" \
-  "mov %[read], %%eax\n\t" \
+  "mov 0(%[args]), %%eax\n\t" \
   "shr $20, %%eax\n\t" \
   "kmovw %%eax, %%k1\n\t" \
   "mov 0(%[in]), %%rax\n\t" \
@@ -1107,9 +1106,9 @@
   ""
 
 #define KX_ASM_STORE_LANES_X4 \
-  "test $15, %[write]\n\t" \
+  "testl $15, 8(%[args])\n\t" \
   "jz 19f\n\t" \
-  "mov %[write], %%eax\n\t" \
+  "mov 8(%[args]), %%eax\n\t" \
   "shr $0, %%eax\n\t" \
   "kmovw %%eax, %%k1\n\t" \
   "vpunpcklqdq %%ymm1, %%ymm0, %%ymm25\n\t" \
@@ -1128,9 +1127,9 @@
   "vmovdqu64 %%ymm31, 0(%%rax)%{%%k1%}\n\t" \
   "mov 24(%[out]), %%rax\n\t" \
   "vmovdqu64 %%ymm25, 0(%%rax)%{%%k1%}\n\t" \
-  "test $240, %[write]\n\t" \
+  "testl $240, 8(%[args])\n\t" \
   "jz 19f\n\t" \
-  "mov %[write], %%eax\n\t" \
+  "mov 8(%[args]), %%eax\n\t" \
   "shr $4, %%eax\n\t" \
   "kmovw %%eax, %%k1\n\t" \
   "vpunpcklqdq %%ymm5, %%ymm4, %%ymm25\n\t" \
@@ -1149,9 +1148,9 @@
   "vmovdqu64 %%ymm31, 32(%%rax)%{%%k1%}\n\t" \
   "mov 24(%[out]), %%rax\n\t" \
   "vmovdqu64 %%ymm25, 32(%%rax)%{%%k1%}\n\t" \
-  "test $3840, %[write]\n\t" \
+  "testl $3840, 8(%[args])\n\t" \
   "jz 19f\n\t" \
-  "mov %[write], %%eax\n\t" \
+  "mov 8(%[args]), %%eax\n\t" \
   "shr $8, %%eax\n\t" \
   "kmovw %%eax, %%k1\n\t" \
   "vpunpcklqdq %%ymm9, %%ymm8, %%ymm25\n\t" \
@@ -1170,9 +1169,9 @@
   "vmovdqu64 %%ymm31, 64(%%rax)%{%%k1%}\n\t" \
   "mov 24(%[out]), %%rax\n\t" \
   "vmovdqu64 %%ymm25, 64(%%rax)%{%%k1%}\n\t" \
-  "test $61440, %[write]\n\t" \
+  "testl $61440, 8(%[args])\n\t" \
   "jz 19f\n\t" \
-  "mov %[write], %%eax\n\t" \
+  "mov 8(%[args]), %%eax\n\t" \
   "shr $12, %%eax\n\t" \
   "kmovw %%eax, %%k1\n\t" \
   "vpunpcklqdq %%ymm13, %%ymm12, %%ymm25\n\t" \
@@ -1191,9 +1190,9 @@
   "vmovdqu64 %%ymm31, 96(%%rax)%{%%k1%}\n\t" \
   "mov 24(%[out]), %%rax\n\t" \
   "vmovdqu64 %%ymm25, 96(%%rax)%{%%k1%}\n\t" \
-  "test $983040, %[write]\n\t" \
+  "testl $983040, 8(%[args])\n\t" \
   "jz 19f\n\t" \
-  "mov %[write], %%eax\n\t" \
+  "mov 8(%[args]), %%eax\n\t" \
   "shr $16, %%eax\n\t" \
   "kmovw %%eax, %%k1\n\t" \
   "vpunpcklqdq %%ymm17, %%ymm16, %%ymm25\n\t" \
@@ -1212,9 +1211,9 @@
   "vmovdqu64 %%ymm31, 128(%%rax)%{%%k1%}\n\t" \
   "mov 24(%[out]), %%rax\n\t" \
   "vmovdqu64 %%ymm25, 128(%%rax)%{%%k1%}\n\t" \
-  "test $15728640, %[write]\n\t" \
+  "testl $15728640, 8(%[args])\n\t" \
   "jz 19f\n\t" \
-  "mov %[write], %%eax\n\t" \
+  "mov 8(%[args]), %%eax\n\t" \
   "shr $20, %%eax\n\t" \
   "kmovw %%eax, %%k1\n\t" \
   "vpunpcklqdq %%ymm21, %%ymm20, %%ymm25\n\t" \
@@ -1236,60 +1235,372 @@
   "19:\n\t" \
   ""
 
-#define KX_ASM_XOR_STATES_X4_INTERLEAVED \
-  "vpxorq 0(%[s]), %%ymm0, %%ymm0\n\t" \
-  "vpxorq 32(%[s]), %%ymm1, %%ymm1\n\t" \
-  "vpxorq 64(%[s]), %%ymm2, %%ymm2\n\t" \
-  "vpxorq 96(%[s]), %%ymm3, %%ymm3\n\t" \
-  "vpxorq 128(%[s]), %%ymm4, %%ymm4\n\t" \
-  "vpxorq 160(%[s]), %%ymm5, %%ymm5\n\t" \
-  "vpxorq 192(%[s]), %%ymm6, %%ymm6\n\t" \
-  "vpxorq 224(%[s]), %%ymm7, %%ymm7\n\t" \
-  "vpxorq 256(%[s]), %%ymm8, %%ymm8\n\t" \
-  "vpxorq 288(%[s]), %%ymm9, %%ymm9\n\t" \
-  "vpxorq 320(%[s]), %%ymm10, %%ymm10\n\t" \
-  "vpxorq 352(%[s]), %%ymm11, %%ymm11\n\t" \
-  "vpxorq 384(%[s]), %%ymm12, %%ymm12\n\t" \
-  "vpxorq 416(%[s]), %%ymm13, %%ymm13\n\t" \
-  "vpxorq 448(%[s]), %%ymm14, %%ymm14\n\t" \
-  "vpxorq 480(%[s]), %%ymm15, %%ymm15\n\t" \
-  "vpxorq 512(%[s]), %%ymm16, %%ymm16\n\t" \
-  "vpxorq 544(%[s]), %%ymm17, %%ymm17\n\t" \
-  "vpxorq 576(%[s]), %%ymm18, %%ymm18\n\t" \
-  "vpxorq 608(%[s]), %%ymm19, %%ymm19\n\t" \
-  "vpxorq 640(%[s]), %%ymm20, %%ymm20\n\t" \
-  "vpxorq 672(%[s]), %%ymm21, %%ymm21\n\t" \
-  "vpxorq 704(%[s]), %%ymm22, %%ymm22\n\t" \
-  "vpxorq 736(%[s]), %%ymm23, %%ymm23\n\t" \
-  "vpxorq 768(%[s]), %%ymm24, %%ymm24\n\t" \
+#define KX_ASM_ZERO_X4 \
+  "vpxorq %%ymm0, %%ymm0, %%ymm0\n\t" \
+  "vpxorq %%ymm1, %%ymm1, %%ymm1\n\t" \
+  "vpxorq %%ymm2, %%ymm2, %%ymm2\n\t" \
+  "vpxorq %%ymm3, %%ymm3, %%ymm3\n\t" \
+  "vpxorq %%ymm4, %%ymm4, %%ymm4\n\t" \
+  "vpxorq %%ymm5, %%ymm5, %%ymm5\n\t" \
+  "vpxorq %%ymm6, %%ymm6, %%ymm6\n\t" \
+  "vpxorq %%ymm7, %%ymm7, %%ymm7\n\t" \
+  "vpxorq %%ymm8, %%ymm8, %%ymm8\n\t" \
+  "vpxorq %%ymm9, %%ymm9, %%ymm9\n\t" \
+  "vpxorq %%ymm10, %%ymm10, %%ymm10\n\t" \
+  "vpxorq %%ymm11, %%ymm11, %%ymm11\n\t" \
+  "vpxorq %%ymm12, %%ymm12, %%ymm12\n\t" \
+  "vpxorq %%ymm13, %%ymm13, %%ymm13\n\t" \
+  "vpxorq %%ymm14, %%ymm14, %%ymm14\n\t" \
+  "vpxorq %%ymm15, %%ymm15, %%ymm15\n\t" \
+  "vpxorq %%ymm16, %%ymm16, %%ymm16\n\t" \
+  "vpxorq %%ymm17, %%ymm17, %%ymm17\n\t" \
+  "vpxorq %%ymm18, %%ymm18, %%ymm18\n\t" \
+  "vpxorq %%ymm19, %%ymm19, %%ymm19\n\t" \
+  "vpxorq %%ymm20, %%ymm20, %%ymm20\n\t" \
+  "vpxorq %%ymm21, %%ymm21, %%ymm21\n\t" \
+  "vpxorq %%ymm22, %%ymm22, %%ymm22\n\t" \
+  "vpxorq %%ymm23, %%ymm23, %%ymm23\n\t" \
+  "vpxorq %%ymm24, %%ymm24, %%ymm24\n\t" \
   ""
 
-#define KX_ASM_XOR_STATES_X8_HALF \
-  "vpxorq 0(%[s]), %%ymm0, %%ymm0\n\t" \
-  "vpxorq 64(%[s]), %%ymm1, %%ymm1\n\t" \
-  "vpxorq 128(%[s]), %%ymm2, %%ymm2\n\t" \
-  "vpxorq 192(%[s]), %%ymm3, %%ymm3\n\t" \
-  "vpxorq 256(%[s]), %%ymm4, %%ymm4\n\t" \
-  "vpxorq 320(%[s]), %%ymm5, %%ymm5\n\t" \
-  "vpxorq 384(%[s]), %%ymm6, %%ymm6\n\t" \
-  "vpxorq 448(%[s]), %%ymm7, %%ymm7\n\t" \
-  "vpxorq 512(%[s]), %%ymm8, %%ymm8\n\t" \
-  "vpxorq 576(%[s]), %%ymm9, %%ymm9\n\t" \
-  "vpxorq 640(%[s]), %%ymm10, %%ymm10\n\t" \
-  "vpxorq 704(%[s]), %%ymm11, %%ymm11\n\t" \
-  "vpxorq 768(%[s]), %%ymm12, %%ymm12\n\t" \
-  "vpxorq 832(%[s]), %%ymm13, %%ymm13\n\t" \
-  "vpxorq 896(%[s]), %%ymm14, %%ymm14\n\t" \
-  "vpxorq 960(%[s]), %%ymm15, %%ymm15\n\t" \
-  "vpxorq 1024(%[s]), %%ymm16, %%ymm16\n\t" \
-  "vpxorq 1088(%[s]), %%ymm17, %%ymm17\n\t" \
-  "vpxorq 1152(%[s]), %%ymm18, %%ymm18\n\t" \
-  "vpxorq 1216(%[s]), %%ymm19, %%ymm19\n\t" \
-  "vpxorq 1280(%[s]), %%ymm20, %%ymm20\n\t" \
-  "vpxorq 1344(%[s]), %%ymm21, %%ymm21\n\t" \
-  "vpxorq 1408(%[s]), %%ymm22, %%ymm22\n\t" \
-  "vpxorq 1472(%[s]), %%ymm23, %%ymm23\n\t" \
-  "vpxorq 1536(%[s]), %%ymm24, %%ymm24\n\t" \
+#define KX_ASM_XOR_BLOCK_X4 \
+  "testl $15, 16(%[args])\n\t" \
+  "jz 29f\n\t" \
+  "mov 16(%[args]), %%eax\n\t" \
+  "shr $0, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax,%[at]), %%ymm25%{%%k1%}%{z%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax,%[at]), %%ymm26%{%%k1%}%{z%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax,%[at]), %%ymm27%{%%k1%}%{z%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax,%[at]), %%ymm28%{%%k1%}%{z%}\n\t" \
+  "vpunpcklqdq %%ymm26, %%ymm25, %%ymm29\n\t" \
+  "vpunpckhqdq %%ymm26, %%ymm25, %%ymm30\n\t" \
+  "vpunpcklqdq %%ymm28, %%ymm27, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm28, %%ymm27, %%ymm26\n\t" \
+  "vshufi64x2 $0, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm0, %%ymm0\n\t" \
+  "vshufi64x2 $0, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm1, %%ymm1\n\t" \
+  "vshufi64x2 $3, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm2, %%ymm2\n\t" \
+  "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm3, %%ymm3\n\t" \
+  "testl $240, 16(%[args])\n\t" \
+  "jz 29f\n\t" \
+  "mov 16(%[args]), %%eax\n\t" \
+  "shr $4, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax,%[at]), %%ymm25%{%%k1%}%{z%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax,%[at]), %%ymm26%{%%k1%}%{z%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax,%[at]), %%ymm27%{%%k1%}%{z%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax,%[at]), %%ymm28%{%%k1%}%{z%}\n\t" \
+  "vpunpcklqdq %%ymm26, %%ymm25, %%ymm29\n\t" \
+  "vpunpckhqdq %%ymm26, %%ymm25, %%ymm30\n\t" \
+  "vpunpcklqdq %%ymm28, %%ymm27, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm28, %%ymm27, %%ymm26\n\t" \
+  "vshufi64x2 $0, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm4, %%ymm4\n\t" \
+  "vshufi64x2 $0, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm5, %%ymm5\n\t" \
+  "vshufi64x2 $3, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm6, %%ymm6\n\t" \
+  "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm7, %%ymm7\n\t" \
+  "testl $3840, 16(%[args])\n\t" \
+  "jz 29f\n\t" \
+  "mov 16(%[args]), %%eax\n\t" \
+  "shr $8, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax,%[at]), %%ymm25%{%%k1%}%{z%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax,%[at]), %%ymm26%{%%k1%}%{z%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax,%[at]), %%ymm27%{%%k1%}%{z%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax,%[at]), %%ymm28%{%%k1%}%{z%}\n\t" \
+  "vpunpcklqdq %%ymm26, %%ymm25, %%ymm29\n\t" \
+  "vpunpckhqdq %%ymm26, %%ymm25, %%ymm30\n\t" \
+  "vpunpcklqdq %%ymm28, %%ymm27, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm28, %%ymm27, %%ymm26\n\t" \
+  "vshufi64x2 $0, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm8, %%ymm8\n\t" \
+  "vshufi64x2 $0, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm9, %%ymm9\n\t" \
+  "vshufi64x2 $3, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm10, %%ymm10\n\t" \
+  "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm11, %%ymm11\n\t" \
+  "testl $61440, 16(%[args])\n\t" \
+  "jz 29f\n\t" \
+  "mov 16(%[args]), %%eax\n\t" \
+  "shr $12, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax,%[at]), %%ymm25%{%%k1%}%{z%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax,%[at]), %%ymm26%{%%k1%}%{z%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax,%[at]), %%ymm27%{%%k1%}%{z%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax,%[at]), %%ymm28%{%%k1%}%{z%}\n\t" \
+  "vpunpcklqdq %%ymm26, %%ymm25, %%ymm29\n\t" \
+  "vpunpckhqdq %%ymm26, %%ymm25, %%ymm30\n\t" \
+  "vpunpcklqdq %%ymm28, %%ymm27, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm28, %%ymm27, %%ymm26\n\t" \
+  "vshufi64x2 $0, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm12, %%ymm12\n\t" \
+  "vshufi64x2 $0, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm13, %%ymm13\n\t" \
+  "vshufi64x2 $3, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm14, %%ymm14\n\t" \
+  "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm15, %%ymm15\n\t" \
+  "testl $983040, 16(%[args])\n\t" \
+  "jz 29f\n\t" \
+  "mov 16(%[args]), %%eax\n\t" \
+  "shr $16, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax,%[at]), %%ymm25%{%%k1%}%{z%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax,%[at]), %%ymm26%{%%k1%}%{z%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax,%[at]), %%ymm27%{%%k1%}%{z%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax,%[at]), %%ymm28%{%%k1%}%{z%}\n\t" \
+  "vpunpcklqdq %%ymm26, %%ymm25, %%ymm29\n\t" \
+  "vpunpckhqdq %%ymm26, %%ymm25, %%ymm30\n\t" \
+  "vpunpcklqdq %%ymm28, %%ymm27, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm28, %%ymm27, %%ymm26\n\t" \
+  "vshufi64x2 $0, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm16, %%ymm16\n\t" \
+  "vshufi64x2 $0, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm17, %%ymm17\n\t" \
+  "vshufi64x2 $3, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm18, %%ymm18\n\t" \
+  "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm19, %%ymm19\n\t" \
+  "testl $15728640, 16(%[args])\n\t" \
+  "jz 29f\n\t" \
+  "mov 16(%[args]), %%eax\n\t" \
+  "shr $20, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 160(%%rax,%[at]), %%ymm25%{%%k1%}%{z%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 160(%%rax,%[at]), %%ymm26%{%%k1%}%{z%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 160(%%rax,%[at]), %%ymm27%{%%k1%}%{z%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 160(%%rax,%[at]), %%ymm28%{%%k1%}%{z%}\n\t" \
+  "vpunpcklqdq %%ymm26, %%ymm25, %%ymm29\n\t" \
+  "vpunpckhqdq %%ymm26, %%ymm25, %%ymm30\n\t" \
+  "vpunpcklqdq %%ymm28, %%ymm27, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm28, %%ymm27, %%ymm26\n\t" \
+  "vshufi64x2 $0, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm20, %%ymm20\n\t" \
+  "vshufi64x2 $0, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm21, %%ymm21\n\t" \
+  "vshufi64x2 $3, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm22, %%ymm22\n\t" \
+  "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm23, %%ymm23\n\t" \
+  "29:\n\t" \
+  ""
+
+#define KX_ASM_XOR_LAST_X4 \
+  "testl $15, 0(%[args])\n\t" \
+  "jz 29f\n\t" \
+  "mov 0(%[args]), %%eax\n\t" \
+  "shr $0, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax,%[at]), %%ymm25%{%%k1%}%{z%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax,%[at]), %%ymm26%{%%k1%}%{z%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax,%[at]), %%ymm27%{%%k1%}%{z%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax,%[at]), %%ymm28%{%%k1%}%{z%}\n\t" \
+  "vpunpcklqdq %%ymm26, %%ymm25, %%ymm29\n\t" \
+  "vpunpckhqdq %%ymm26, %%ymm25, %%ymm30\n\t" \
+  "vpunpcklqdq %%ymm28, %%ymm27, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm28, %%ymm27, %%ymm26\n\t" \
+  "vshufi64x2 $0, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm0, %%ymm0\n\t" \
+  "vshufi64x2 $0, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm1, %%ymm1\n\t" \
+  "vshufi64x2 $3, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm2, %%ymm2\n\t" \
+  "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm3, %%ymm3\n\t" \
+  "testl $240, 0(%[args])\n\t" \
+  "jz 29f\n\t" \
+  "mov 0(%[args]), %%eax\n\t" \
+  "shr $4, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax,%[at]), %%ymm25%{%%k1%}%{z%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax,%[at]), %%ymm26%{%%k1%}%{z%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax,%[at]), %%ymm27%{%%k1%}%{z%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax,%[at]), %%ymm28%{%%k1%}%{z%}\n\t" \
+  "vpunpcklqdq %%ymm26, %%ymm25, %%ymm29\n\t" \
+  "vpunpckhqdq %%ymm26, %%ymm25, %%ymm30\n\t" \
+  "vpunpcklqdq %%ymm28, %%ymm27, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm28, %%ymm27, %%ymm26\n\t" \
+  "vshufi64x2 $0, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm4, %%ymm4\n\t" \
+  "vshufi64x2 $0, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm5, %%ymm5\n\t" \
+  "vshufi64x2 $3, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm6, %%ymm6\n\t" \
+  "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm7, %%ymm7\n\t" \
+  "testl $3840, 0(%[args])\n\t" \
+  "jz 29f\n\t" \
+  "mov 0(%[args]), %%eax\n\t" \
+  "shr $8, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax,%[at]), %%ymm25%{%%k1%}%{z%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax,%[at]), %%ymm26%{%%k1%}%{z%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax,%[at]), %%ymm27%{%%k1%}%{z%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax,%[at]), %%ymm28%{%%k1%}%{z%}\n\t" \
+  "vpunpcklqdq %%ymm26, %%ymm25, %%ymm29\n\t" \
+  "vpunpckhqdq %%ymm26, %%ymm25, %%ymm30\n\t" \
+  "vpunpcklqdq %%ymm28, %%ymm27, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm28, %%ymm27, %%ymm26\n\t" \
+  "vshufi64x2 $0, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm8, %%ymm8\n\t" \
+  "vshufi64x2 $0, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm9, %%ymm9\n\t" \
+  "vshufi64x2 $3, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm10, %%ymm10\n\t" \
+  "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm11, %%ymm11\n\t" \
+  "testl $61440, 0(%[args])\n\t" \
+  "jz 29f\n\t" \
+  "mov 0(%[args]), %%eax\n\t" \
+  "shr $12, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax,%[at]), %%ymm25%{%%k1%}%{z%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax,%[at]), %%ymm26%{%%k1%}%{z%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax,%[at]), %%ymm27%{%%k1%}%{z%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax,%[at]), %%ymm28%{%%k1%}%{z%}\n\t" \
+  "vpunpcklqdq %%ymm26, %%ymm25, %%ymm29\n\t" \
+  "vpunpckhqdq %%ymm26, %%ymm25, %%ymm30\n\t" \
+  "vpunpcklqdq %%ymm28, %%ymm27, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm28, %%ymm27, %%ymm26\n\t" \
+  "vshufi64x2 $0, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm12, %%ymm12\n\t" \
+  "vshufi64x2 $0, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm13, %%ymm13\n\t" \
+  "vshufi64x2 $3, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm14, %%ymm14\n\t" \
+  "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm15, %%ymm15\n\t" \
+  "testl $983040, 0(%[args])\n\t" \
+  "jz 29f\n\t" \
+  "mov 0(%[args]), %%eax\n\t" \
+  "shr $16, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax,%[at]), %%ymm25%{%%k1%}%{z%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax,%[at]), %%ymm26%{%%k1%}%{z%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax,%[at]), %%ymm27%{%%k1%}%{z%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax,%[at]), %%ymm28%{%%k1%}%{z%}\n\t" \
+  "vpunpcklqdq %%ymm26, %%ymm25, %%ymm29\n\t" \
+  "vpunpckhqdq %%ymm26, %%ymm25, %%ymm30\n\t" \
+  "vpunpcklqdq %%ymm28, %%ymm27, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm28, %%ymm27, %%ymm26\n\t" \
+  "vshufi64x2 $0, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm16, %%ymm16\n\t" \
+  "vshufi64x2 $0, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm17, %%ymm17\n\t" \
+  "vshufi64x2 $3, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm18, %%ymm18\n\t" \
+  "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm19, %%ymm19\n\t" \
+  "testl $15728640, 0(%[args])\n\t" \
+  "jz 29f\n\t" \
+  "mov 0(%[args]), %%eax\n\t" \
+  "shr $20, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 160(%%rax,%[at]), %%ymm25%{%%k1%}%{z%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 160(%%rax,%[at]), %%ymm26%{%%k1%}%{z%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 160(%%rax,%[at]), %%ymm27%{%%k1%}%{z%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 160(%%rax,%[at]), %%ymm28%{%%k1%}%{z%}\n\t" \
+  "vpunpcklqdq %%ymm26, %%ymm25, %%ymm29\n\t" \
+  "vpunpckhqdq %%ymm26, %%ymm25, %%ymm30\n\t" \
+  "vpunpcklqdq %%ymm28, %%ymm27, %%ymm25\n\t" \
+  "vpunpckhqdq %%ymm28, %%ymm27, %%ymm26\n\t" \
+  "vshufi64x2 $0, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm20, %%ymm20\n\t" \
+  "vshufi64x2 $0, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm21, %%ymm21\n\t" \
+  "vshufi64x2 $3, %%ymm25, %%ymm29, %%ymm27\n\t" \
+  "vpxorq %%ymm27, %%ymm22, %%ymm22\n\t" \
+  "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
+  "vpxorq %%ymm28, %%ymm23, %%ymm23\n\t" \
+  "29:\n\t" \
+  ""
+
+#define KX_ASM_XOR_COMMON_X4 \
+  "vpxorq 0(%[common])%{1to4%}, %%ymm0, %%ymm0\n\t" \
+  "vpxorq 8(%[common])%{1to4%}, %%ymm1, %%ymm1\n\t" \
+  "vpxorq 16(%[common])%{1to4%}, %%ymm2, %%ymm2\n\t" \
+  "vpxorq 24(%[common])%{1to4%}, %%ymm3, %%ymm3\n\t" \
+  "vpxorq 32(%[common])%{1to4%}, %%ymm4, %%ymm4\n\t" \
+  "vpxorq 40(%[common])%{1to4%}, %%ymm5, %%ymm5\n\t" \
+  "vpxorq 48(%[common])%{1to4%}, %%ymm6, %%ymm6\n\t" \
+  "vpxorq 56(%[common])%{1to4%}, %%ymm7, %%ymm7\n\t" \
+  "vpxorq 64(%[common])%{1to4%}, %%ymm8, %%ymm8\n\t" \
+  "vpxorq 72(%[common])%{1to4%}, %%ymm9, %%ymm9\n\t" \
+  "vpxorq 80(%[common])%{1to4%}, %%ymm10, %%ymm10\n\t" \
+  "vpxorq 88(%[common])%{1to4%}, %%ymm11, %%ymm11\n\t" \
+  "vpxorq 96(%[common])%{1to4%}, %%ymm12, %%ymm12\n\t" \
+  "vpxorq 104(%[common])%{1to4%}, %%ymm13, %%ymm13\n\t" \
+  "vpxorq 112(%[common])%{1to4%}, %%ymm14, %%ymm14\n\t" \
+  "vpxorq 120(%[common])%{1to4%}, %%ymm15, %%ymm15\n\t" \
+  "vpxorq 128(%[common])%{1to4%}, %%ymm16, %%ymm16\n\t" \
+  "vpxorq 136(%[common])%{1to4%}, %%ymm17, %%ymm17\n\t" \
+  "vpxorq 144(%[common])%{1to4%}, %%ymm18, %%ymm18\n\t" \
+  "vpxorq 152(%[common])%{1to4%}, %%ymm19, %%ymm19\n\t" \
+  "vpxorq 160(%[common])%{1to4%}, %%ymm20, %%ymm20\n\t" \
+  "vpxorq 168(%[common])%{1to4%}, %%ymm21, %%ymm21\n\t" \
+  "vpxorq 176(%[common])%{1to4%}, %%ymm22, %%ymm22\n\t" \
+  "vpxorq 184(%[common])%{1to4%}, %%ymm23, %%ymm23\n\t" \
+  "vpxorq 192(%[common])%{1to4%}, %%ymm24, %%ymm24\n\t" \
+  ""
+
+#define KX_ASM_NEXT_BLOCK \
+  "add 24(%[args]), %[at]\n\t" \
   ""
 
 #endif

@@ -88,38 +88,48 @@ AVX512VL static void permute_x8(uint64_t *s, unsigned rounds) {
   permute_x4(s + 4 * 25, rounds);
 }
 
-/* The blocks of four messages onto the states at s (or zero states) laid out
- * as XOR_STATES reads them. */
-#define KX_PERMUTE_BLOCKS_X4(XOR_STATES)                                                                   \
-  __asm__ volatile(KX_ASM_LOAD_BLOCKS_X4 XOR_STATES KX_ASM_ROUNDS(KX_ASM_ROUND_YMM) KX_ASM_STORE_LANES_X4 \
-                   : [rc] "+r"(rc)                                                                         \
-                   : [s] "r"(s), [in] "r"(in), [out] "r"(out), [common] "r"(common),                       \
-                     [read] "r"((1u << lanes) - 1), [write] "r"((1u << out_lanes) - 1),                    \
-                     [end] "r"(kx_round_constants + 24)                                                    \
-                   : KX_ASM_VECTOR_CLOBBERS, "rax", "k1", "cc", "memory")
+/* The masks and the stride of the blocks templates (ARGS in the generator):
+ * bit i of a mask is lane i. */
+typedef struct kx_asm_blocks_args {
+  uint64_t read, write, rate, stride;
+} kx_asm_blocks_args;
 
-AVX512VL static void permute_blocks_x4(const uint64_t *s, const uint8_t *const in[], unsigned lanes,
+/* Four messages (core/backend.h): with no whole block the states are built
+ * straight from the last one; else they start at zero and take each block in. */
+AVX512VL static void permute_blocks_x4(const uint8_t *const in[], size_t blocks, unsigned rate_lanes, unsigned lanes,
                                        const uint64_t common[25], uint8_t *const out[], unsigned out_lanes,
                                        unsigned rounds) {
-  const uint64_t *rc = kx_round_constants + 24 - rounds;
-  if (s)
-    KX_PERMUTE_BLOCKS_X4(KX_ASM_XOR_STATES_X4_INTERLEAVED);
-  else
-    KX_PERMUTE_BLOCKS_X4("");
+  const kx_asm_blocks_args args = {(1u << lanes) - 1, (1u << out_lanes) - 1, (1u << rate_lanes) - 1,
+                                   8 * (uint64_t)rate_lanes};
+  const uint64_t *first = kx_round_constants + 24 - rounds, *rc = first;
+  size_t at = 0;
+  if (!blocks) {
+    __asm__ volatile(KX_ASM_LOAD_BLOCKS_X4 KX_ASM_ROUNDS(KX_ASM_ROUND_YMM) KX_ASM_STORE_LANES_X4
+                     : [rc] "+r"(rc)
+                     : [in] "r"(in), [out] "r"(out), [common] "r"(common), [args] "r"(&args),
+                       [end] "r"(kx_round_constants + 24)
+                     : KX_ASM_VECTOR_CLOBBERS, "rax", "k1", "cc", "memory");
+    return;
+  }
+  /* Early clobbers: rc, at and blocks change while first and the rest are
+   * still read, so none may share their registers (rc starts equal to first). */
+  __asm__ volatile(KX_ASM_ZERO_X4
+                   "2:\n\t" KX_ASM_XOR_BLOCK_X4
+                   "mov %[first], %[rc]\n\t" KX_ASM_ROUNDS(KX_ASM_ROUND_YMM) KX_ASM_NEXT_BLOCK
+                   "dec %[blocks]\n\t"
+                   "jnz 2b\n\t" KX_ASM_XOR_LAST_X4 KX_ASM_XOR_COMMON_X4
+                   "mov %[first], %[rc]\n\t" KX_ASM_ROUNDS(KX_ASM_ROUND_YMM) KX_ASM_STORE_LANES_X4
+                   : [rc] "=&r"(rc), [at] "+&r"(at), [blocks] "+&r"(blocks)
+                   : [in] "r"(in), [out] "r"(out), [common] "r"(common), [args] "r"(&args), [first] "r"(first),
+                     [end] "r"(kx_round_constants + 24)
+                   : KX_ASM_VECTOR_CLOBBERS, "rax", "k1", "cc", "memory");
 }
 
-AVX512VL static void permute_blocks_x8(const uint64_t *states, const uint8_t *const in_all[], unsigned lanes,
-                                       const uint64_t common[25], uint8_t *const out_all[], unsigned out_lanes,
+AVX512VL static void permute_blocks_x8(const uint8_t *const in[], size_t blocks, unsigned rate_lanes, unsigned lanes,
+                                       const uint64_t common[25], uint8_t *const out[], unsigned out_lanes,
                                        unsigned rounds) {
-  for (unsigned half = 0; half < 8; half += 4) {
-    const uint64_t *rc = kx_round_constants + 24 - rounds, *s = states ? states + half : NULL;
-    const uint8_t *const *in = in_all + half;
-    uint8_t *const *out = out_all + half;
-    if (s)
-      KX_PERMUTE_BLOCKS_X4(KX_ASM_XOR_STATES_X8_HALF);
-    else
-      KX_PERMUTE_BLOCKS_X4("");
-  }
+  permute_blocks_x4(in, blocks, rate_lanes, lanes, common, out, out_lanes, rounds);
+  permute_blocks_x4(in + 4, blocks, rate_lanes, lanes, common, out + 4, out_lanes, rounds);
 }
 
 const kx_backend_def kx_backend_avx512vl = {

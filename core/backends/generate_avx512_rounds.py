@@ -248,34 +248,62 @@ def four_states() -> list:
             macro("KX_ASM_LOAD_X4", load), macro("KX_ASM_STORE_X4", store)]
 
 
+# Where kx_asm_blocks_args (avx512vl.c) keeps the masks and the stride, for the templates below.
+ARGS = {"read": 0, "write": 8, "rate": 16, "stride": 24}
+
+
+def group_mask(bits: str, g: int, skip_to: str) -> list:
+    """Jumps to skip_to if group g of lanes has no bit in the mask, else puts its four bits in k1."""
+    return [f"testl ${0xF << (4 * g)}, {ARGS[bits]}(%[args])", f"jz {skip_to}",
+            f"mov {ARGS[bits]}(%[args]), %%eax", f"shr ${4 * g}, %%eax", "kmovw %%eax, %%k1"]
+
+
+def xor_words(bits: str) -> list:
+    """XORs into lanes 4g..4g+3 of the four states the words of each message at [at] from
+    in[j], for the bits of the mask: masked loads into ymm25..28, transposed through 25..30."""
+    lines = []
+    for g in range(6):
+        lanes_ = [4 * g + j for j in range(4)]
+        lines += group_mask(bits, g, "29f")
+        for j in range(4):
+            lines += [f"mov {8 * j}(%[in]), %%rax", f"vmovdqu64 {32 * g}(%%rax,%[at]), {y(25 + j)}%{{%%k1%}}%{{z%}}"]
+        lines += [f"vpunpcklqdq {y(26)}, {y(25)}, {y(29)}", f"vpunpckhqdq {y(26)}, {y(25)}, {y(30)}",
+                  f"vpunpcklqdq {y(28)}, {y(27)}, {y(25)}", f"vpunpckhqdq {y(28)}, {y(27)}, {y(26)}"]
+        for i, (imm, t_hi, t_lo, tmp) in enumerate(((0, 25, 29, 27), (0, 26, 30, 28), (3, 25, 29, 27), (3, 26, 30, 28))):
+            lines += [f"vshufi64x2 ${imm}, {y(t_hi)}, {y(t_lo)}, {y(tmp)}", f"vpxorq {y(tmp)}, {y(lanes_[i])}, {y(lanes_[i])}"]
+    return lines + ["29:"]
+
+
 def four_blocks() -> list:
-    """Four states built from one block of each of four messages and a common part, and the
-    first lanes of each written out: lane i of state j is common[i], XORed with word i of
-    message j if bit i of [read] is set; lane i goes to each output if bit i of [write] is.
-    Both masks are runs of low bits: the first group of four lanes without one and every
-    group after it are not read (not written), and masked loads and stores touch no byte
-    outside their mask, so nothing past a message or an output is accessed."""
+    """Four states built in the registers from each of four messages, and the first lanes of
+    each written out. The masks are runs of low bits ([args]: ARGS): the first group of four
+    lanes without one and every group after it are not read (not written), and masked loads
+    and stores touch no byte outside their mask, so nothing past a message or an output is
+    accessed. One block: lane i of state j is common[i], XORed with word i of message j where
+    "read" has bit i. Several: the states start at zero, each whole block ("rate" bits, the
+    messages at [at], which advances by "stride") is XORed in and permuted, then the last
+    block ("read" bits) and common."""
     load, broadcast, store = [], [], []
     for g in range(6):
         group = [4 * g + j for j in range(4)]
-        def mask(bits: str) -> list:
-            return [f"mov %[{bits}], %%eax", f"shr ${4 * g}, %%eax", "kmovw %%eax, %%k1"]
-        load += [f"test ${0xF << (4 * g)}, %[read]", f"jz {10 + g}f"] + mask("read")
+        load += group_mask("read", g, f"{10 + g}f")
         for j in range(4):
             load += [f"mov {8 * j}(%[in]), %%rax", f"vmovdqu64 {32 * g}(%%rax), {y(group[j])}%{{%%k1%}}%{{z%}}"]
         load += transpose4(group, group) + [f"vpxorq {8 * i}(%[common])%{{1to4%}}, {y(i)}, {y(i)}" for i in group]
         broadcast += [f"{10 + g}:"] + [f"vpbroadcastq {8 * i}(%[common]), {y(i)}" for i in group]
         out = [29, 30, 31, 25]
-        store += [f"test ${0xF << (4 * g)}, %[write]", "jz 19f"] + mask("write") + transpose4(group, out)
+        store += group_mask("write", g, "19f") + transpose4(group, out)
         for j in range(4):
             store += [f"mov {8 * j}(%[out]), %%rax", f"vmovdqu64 {y(out[j])}, {32 * g}(%%rax)%{{%%k1%}}"]
     load += ["jmp 16f"] + broadcast + ["16:", f"vpbroadcastq {8 * 24}(%[common]), {y(24)}"]
     store.append("19:")
-    onto = [macro(f"KX_ASM_XOR_STATES_{layout}", [f"vpxorq {stride * i}(%[s]), {y(i)}, {y(i)}" for i in range(LANES)])
-            for layout, stride in (("X4_INTERLEAVED", 32), ("X8_HALF", 64))]
-    return ["/* Four states from one block of each of four messages (see four_blocks in the generator), and",
-            " * the interleaved states at [s] XORed onto them, four states or half of eight. */",
-            macro("KX_ASM_LOAD_BLOCKS_X4", load), macro("KX_ASM_STORE_LANES_X4", store)] + onto
+    return ["/* Four states built from the blocks of each of four messages (see four_blocks in the generator). */",
+            macro("KX_ASM_LOAD_BLOCKS_X4", load), macro("KX_ASM_STORE_LANES_X4", store),
+            macro("KX_ASM_ZERO_X4", [f"vpxorq {y(i)}, {y(i)}, {y(i)}" for i in range(LANES)]),
+            macro("KX_ASM_XOR_BLOCK_X4", xor_words("rate")),
+            macro("KX_ASM_XOR_LAST_X4", xor_words("read")),
+            macro("KX_ASM_XOR_COMMON_X4", [f"vpxorq {8 * i}(%[common])%{{1to4%}}, {y(i)}, {y(i)}" for i in range(LANES)]),
+            macro("KX_ASM_NEXT_BLOCK", [f"add {ARGS['stride']}(%[args]), %[at]"])]
 
 
 def header() -> str:
