@@ -221,17 +221,17 @@ static int single_blocks(const kx_params *p, size_t n, const size_t inlen[], siz
   return 1;
 }
 
-/* The backend's kernel that builds and reads the group's states in
- * registers, when it has one and the group suits it: messages of one length
- * in whole words (their padding is then the same lanes for all) and an output
- * in whole words. NULL otherwise. */
-static kx_permute_blocks_fn *blocks_kernel(const kx_dispatch *d, unsigned width, unsigned width_index,
+/* The backend's kernel that hashes `width` messages with the states in
+ * registers, when it has one and the messages suit it: n of one length in
+ * whole words (their padding is then the same lanes for all) and an output in
+ * whole words. NULL otherwise. */
+static kx_permute_blocks_fn *blocks_kernel(const kx_dispatch *d, unsigned width, unsigned width_index, size_t n,
                                            const size_t inlen[], size_t outlen) {
   const kx_kernel *k = &d->kernel[width_index % KX_WIDTH_COUNT]; /* % as in permute_interleaved */
   kx_permute_blocks_fn *kernel = k->states == width ? k->backend->permute_blocks[width_index % KX_WIDTH_COUNT] : NULL;
   if (!KX_LITTLE_ENDIAN || !kernel || inlen[0] % 8 || outlen % 8) return NULL;
-  for (unsigned j = 1; j < width; j++)
-    if (inlen[j] != inlen[0]) return NULL;
+  for (size_t i = 1; i < n; i++)
+    if (inlen[i] != inlen[0]) return NULL;
   return kernel;
 }
 
@@ -266,7 +266,7 @@ static KX_ALWAYS_INLINE void hash_group_in_registers(kx_permute_blocks_fn *kerne
 static KX_ALWAYS_INLINE void hash_group(const kx_params *p, const kx_dispatch *d, unsigned width,
                                         unsigned width_index, const void *const in[], const size_t inlen[],
                                         uint8_t *out, size_t outlen, padding_row *row) {
-  kx_permute_blocks_fn *kernel = blocks_kernel(d, width, width_index, inlen, outlen);
+  kx_permute_blocks_fn *kernel = blocks_kernel(d, width, width_index, width, inlen, outlen);
   if (kernel) {
     hash_group_in_registers(kernel, width, in, inlen[0], padding_for(row, p, inlen[0]), out, outlen, p->rounds);
     return;
@@ -321,13 +321,10 @@ static void hash_single_blocks(const kx_params *p, const kx_dispatch *d, size_t 
  * many messages were hashed, whole groups: the batch takes the rest. */
 static size_t hash_groups_of_one_length(const kx_params *p, const kx_dispatch *d, size_t n, const void *const in[],
                                         const size_t inlen[], uint8_t *out, size_t outlen) {
-  unsigned width = d->batch_width, w = kx_width_index(width) % KX_WIDTH_COUNT; /* % as in permute_interleaved */
-  const kx_kernel *k = &d->kernel[w];
-  kx_permute_blocks_fn *kernel = k->states == width ? k->backend->permute_blocks[w] : NULL;
+  unsigned width = d->batch_width;
   size_t length = inlen[0], rate = p->rate;
-  if (!KX_LITTLE_ENDIAN || !kernel || length % 8 || outlen % 8 || outlen > rate) return 0;
-  for (size_t i = 1; i < n; i++)
-    if (inlen[i] != length) return 0;
+  kx_permute_blocks_fn *kernel = outlen <= rate ? blocks_kernel(d, width, kx_width_index(width), n, inlen, outlen) : NULL;
+  if (!kernel) return 0;
   padding_row row;
   row.bytes = SIZE_MAX;
   const uint64_t *padding = padding_for(&row, p, length % rate);
@@ -335,9 +332,10 @@ static size_t hash_groups_of_one_length(const kx_params *p, const kx_dispatch *d
   for (; n - i >= width; i += width) {
     const uint8_t *messages[MAX_SLOTS];
     uint8_t *digests[MAX_SLOTS];
-    for (unsigned j = 0; j < width; j++) messages[j] = in[i + j], digests[j] = out + (i + j) * outlen;
+    for (unsigned j = 0; j < width; j++) /* in[] not NULL: not single_blocks, so length >= rate */
+      messages[j] = in[i + j], digests[j] = out + (i + j) * outlen;
     kernel(messages, length / rate, (unsigned)(rate / 8), (unsigned)(length % rate / 8), padding, digests,
-           (unsigned)(outlen / 8), p->rounds); /* messages not NULL: length >= rate */
+           (unsigned)(outlen / 8), p->rounds);
   }
   return i;
 }

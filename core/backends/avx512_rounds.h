@@ -1263,10 +1263,13 @@
   "vpxorq %%ymm24, %%ymm24, %%ymm24\n\t" \
   ""
 
-#define KX_ASM_XOR_BLOCK_X4 \
-  "testl $15, 16(%[args])\n\t" \
+/* Offsets in [args] of the masks of the whole blocks and of the last block, for KX_ASM_XOR_WORDS_X4. */
+#define KX_ASM_RATE_MASK "16"
+#define KX_ASM_READ_MASK "0"
+#define KX_ASM_XOR_WORDS_X4(MASK) \
+  "testl $15, " MASK "(%[args])\n\t" \
   "jz 29f\n\t" \
-  "mov 16(%[args]), %%eax\n\t" \
+  "mov " MASK "(%[args]), %%eax\n\t" \
   "shr $0, %%eax\n\t" \
   "kmovw %%eax, %%k1\n\t" \
   "mov 0(%[in]), %%rax\n\t" \
@@ -1289,9 +1292,9 @@
   "vpxorq %%ymm27, %%ymm2, %%ymm2\n\t" \
   "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
   "vpxorq %%ymm28, %%ymm3, %%ymm3\n\t" \
-  "testl $240, 16(%[args])\n\t" \
+  "testl $240, " MASK "(%[args])\n\t" \
   "jz 29f\n\t" \
-  "mov 16(%[args]), %%eax\n\t" \
+  "mov " MASK "(%[args]), %%eax\n\t" \
   "shr $4, %%eax\n\t" \
   "kmovw %%eax, %%k1\n\t" \
   "mov 0(%[in]), %%rax\n\t" \
@@ -1314,9 +1317,9 @@
   "vpxorq %%ymm27, %%ymm6, %%ymm6\n\t" \
   "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
   "vpxorq %%ymm28, %%ymm7, %%ymm7\n\t" \
-  "testl $3840, 16(%[args])\n\t" \
+  "testl $3840, " MASK "(%[args])\n\t" \
   "jz 29f\n\t" \
-  "mov 16(%[args]), %%eax\n\t" \
+  "mov " MASK "(%[args]), %%eax\n\t" \
   "shr $8, %%eax\n\t" \
   "kmovw %%eax, %%k1\n\t" \
   "mov 0(%[in]), %%rax\n\t" \
@@ -1339,9 +1342,9 @@
   "vpxorq %%ymm27, %%ymm10, %%ymm10\n\t" \
   "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
   "vpxorq %%ymm28, %%ymm11, %%ymm11\n\t" \
-  "testl $61440, 16(%[args])\n\t" \
+  "testl $61440, " MASK "(%[args])\n\t" \
   "jz 29f\n\t" \
-  "mov 16(%[args]), %%eax\n\t" \
+  "mov " MASK "(%[args]), %%eax\n\t" \
   "shr $12, %%eax\n\t" \
   "kmovw %%eax, %%k1\n\t" \
   "mov 0(%[in]), %%rax\n\t" \
@@ -1364,9 +1367,9 @@
   "vpxorq %%ymm27, %%ymm14, %%ymm14\n\t" \
   "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
   "vpxorq %%ymm28, %%ymm15, %%ymm15\n\t" \
-  "testl $983040, 16(%[args])\n\t" \
+  "testl $983040, " MASK "(%[args])\n\t" \
   "jz 29f\n\t" \
-  "mov 16(%[args]), %%eax\n\t" \
+  "mov " MASK "(%[args]), %%eax\n\t" \
   "shr $16, %%eax\n\t" \
   "kmovw %%eax, %%k1\n\t" \
   "mov 0(%[in]), %%rax\n\t" \
@@ -1389,163 +1392,9 @@
   "vpxorq %%ymm27, %%ymm18, %%ymm18\n\t" \
   "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
   "vpxorq %%ymm28, %%ymm19, %%ymm19\n\t" \
-  "testl $15728640, 16(%[args])\n\t" \
+  "testl $15728640, " MASK "(%[args])\n\t" \
   "jz 29f\n\t" \
-  "mov 16(%[args]), %%eax\n\t" \
-  "shr $20, %%eax\n\t" \
-  "kmovw %%eax, %%k1\n\t" \
-  "mov 0(%[in]), %%rax\n\t" \
-  "vmovdqu64 160(%%rax,%[at]), %%ymm25%{%%k1%}%{z%}\n\t" \
-  "mov 8(%[in]), %%rax\n\t" \
-  "vmovdqu64 160(%%rax,%[at]), %%ymm26%{%%k1%}%{z%}\n\t" \
-  "mov 16(%[in]), %%rax\n\t" \
-  "vmovdqu64 160(%%rax,%[at]), %%ymm27%{%%k1%}%{z%}\n\t" \
-  "mov 24(%[in]), %%rax\n\t" \
-  "vmovdqu64 160(%%rax,%[at]), %%ymm28%{%%k1%}%{z%}\n\t" \
-  "vpunpcklqdq %%ymm26, %%ymm25, %%ymm29\n\t" \
-  "vpunpckhqdq %%ymm26, %%ymm25, %%ymm30\n\t" \
-  "vpunpcklqdq %%ymm28, %%ymm27, %%ymm25\n\t" \
-  "vpunpckhqdq %%ymm28, %%ymm27, %%ymm26\n\t" \
-  "vshufi64x2 $0, %%ymm25, %%ymm29, %%ymm27\n\t" \
-  "vpxorq %%ymm27, %%ymm20, %%ymm20\n\t" \
-  "vshufi64x2 $0, %%ymm26, %%ymm30, %%ymm28\n\t" \
-  "vpxorq %%ymm28, %%ymm21, %%ymm21\n\t" \
-  "vshufi64x2 $3, %%ymm25, %%ymm29, %%ymm27\n\t" \
-  "vpxorq %%ymm27, %%ymm22, %%ymm22\n\t" \
-  "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
-  "vpxorq %%ymm28, %%ymm23, %%ymm23\n\t" \
-  "29:\n\t" \
-  ""
-
-#define KX_ASM_XOR_LAST_X4 \
-  "testl $15, 0(%[args])\n\t" \
-  "jz 29f\n\t" \
-  "mov 0(%[args]), %%eax\n\t" \
-  "shr $0, %%eax\n\t" \
-  "kmovw %%eax, %%k1\n\t" \
-  "mov 0(%[in]), %%rax\n\t" \
-  "vmovdqu64 0(%%rax,%[at]), %%ymm25%{%%k1%}%{z%}\n\t" \
-  "mov 8(%[in]), %%rax\n\t" \
-  "vmovdqu64 0(%%rax,%[at]), %%ymm26%{%%k1%}%{z%}\n\t" \
-  "mov 16(%[in]), %%rax\n\t" \
-  "vmovdqu64 0(%%rax,%[at]), %%ymm27%{%%k1%}%{z%}\n\t" \
-  "mov 24(%[in]), %%rax\n\t" \
-  "vmovdqu64 0(%%rax,%[at]), %%ymm28%{%%k1%}%{z%}\n\t" \
-  "vpunpcklqdq %%ymm26, %%ymm25, %%ymm29\n\t" \
-  "vpunpckhqdq %%ymm26, %%ymm25, %%ymm30\n\t" \
-  "vpunpcklqdq %%ymm28, %%ymm27, %%ymm25\n\t" \
-  "vpunpckhqdq %%ymm28, %%ymm27, %%ymm26\n\t" \
-  "vshufi64x2 $0, %%ymm25, %%ymm29, %%ymm27\n\t" \
-  "vpxorq %%ymm27, %%ymm0, %%ymm0\n\t" \
-  "vshufi64x2 $0, %%ymm26, %%ymm30, %%ymm28\n\t" \
-  "vpxorq %%ymm28, %%ymm1, %%ymm1\n\t" \
-  "vshufi64x2 $3, %%ymm25, %%ymm29, %%ymm27\n\t" \
-  "vpxorq %%ymm27, %%ymm2, %%ymm2\n\t" \
-  "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
-  "vpxorq %%ymm28, %%ymm3, %%ymm3\n\t" \
-  "testl $240, 0(%[args])\n\t" \
-  "jz 29f\n\t" \
-  "mov 0(%[args]), %%eax\n\t" \
-  "shr $4, %%eax\n\t" \
-  "kmovw %%eax, %%k1\n\t" \
-  "mov 0(%[in]), %%rax\n\t" \
-  "vmovdqu64 32(%%rax,%[at]), %%ymm25%{%%k1%}%{z%}\n\t" \
-  "mov 8(%[in]), %%rax\n\t" \
-  "vmovdqu64 32(%%rax,%[at]), %%ymm26%{%%k1%}%{z%}\n\t" \
-  "mov 16(%[in]), %%rax\n\t" \
-  "vmovdqu64 32(%%rax,%[at]), %%ymm27%{%%k1%}%{z%}\n\t" \
-  "mov 24(%[in]), %%rax\n\t" \
-  "vmovdqu64 32(%%rax,%[at]), %%ymm28%{%%k1%}%{z%}\n\t" \
-  "vpunpcklqdq %%ymm26, %%ymm25, %%ymm29\n\t" \
-  "vpunpckhqdq %%ymm26, %%ymm25, %%ymm30\n\t" \
-  "vpunpcklqdq %%ymm28, %%ymm27, %%ymm25\n\t" \
-  "vpunpckhqdq %%ymm28, %%ymm27, %%ymm26\n\t" \
-  "vshufi64x2 $0, %%ymm25, %%ymm29, %%ymm27\n\t" \
-  "vpxorq %%ymm27, %%ymm4, %%ymm4\n\t" \
-  "vshufi64x2 $0, %%ymm26, %%ymm30, %%ymm28\n\t" \
-  "vpxorq %%ymm28, %%ymm5, %%ymm5\n\t" \
-  "vshufi64x2 $3, %%ymm25, %%ymm29, %%ymm27\n\t" \
-  "vpxorq %%ymm27, %%ymm6, %%ymm6\n\t" \
-  "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
-  "vpxorq %%ymm28, %%ymm7, %%ymm7\n\t" \
-  "testl $3840, 0(%[args])\n\t" \
-  "jz 29f\n\t" \
-  "mov 0(%[args]), %%eax\n\t" \
-  "shr $8, %%eax\n\t" \
-  "kmovw %%eax, %%k1\n\t" \
-  "mov 0(%[in]), %%rax\n\t" \
-  "vmovdqu64 64(%%rax,%[at]), %%ymm25%{%%k1%}%{z%}\n\t" \
-  "mov 8(%[in]), %%rax\n\t" \
-  "vmovdqu64 64(%%rax,%[at]), %%ymm26%{%%k1%}%{z%}\n\t" \
-  "mov 16(%[in]), %%rax\n\t" \
-  "vmovdqu64 64(%%rax,%[at]), %%ymm27%{%%k1%}%{z%}\n\t" \
-  "mov 24(%[in]), %%rax\n\t" \
-  "vmovdqu64 64(%%rax,%[at]), %%ymm28%{%%k1%}%{z%}\n\t" \
-  "vpunpcklqdq %%ymm26, %%ymm25, %%ymm29\n\t" \
-  "vpunpckhqdq %%ymm26, %%ymm25, %%ymm30\n\t" \
-  "vpunpcklqdq %%ymm28, %%ymm27, %%ymm25\n\t" \
-  "vpunpckhqdq %%ymm28, %%ymm27, %%ymm26\n\t" \
-  "vshufi64x2 $0, %%ymm25, %%ymm29, %%ymm27\n\t" \
-  "vpxorq %%ymm27, %%ymm8, %%ymm8\n\t" \
-  "vshufi64x2 $0, %%ymm26, %%ymm30, %%ymm28\n\t" \
-  "vpxorq %%ymm28, %%ymm9, %%ymm9\n\t" \
-  "vshufi64x2 $3, %%ymm25, %%ymm29, %%ymm27\n\t" \
-  "vpxorq %%ymm27, %%ymm10, %%ymm10\n\t" \
-  "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
-  "vpxorq %%ymm28, %%ymm11, %%ymm11\n\t" \
-  "testl $61440, 0(%[args])\n\t" \
-  "jz 29f\n\t" \
-  "mov 0(%[args]), %%eax\n\t" \
-  "shr $12, %%eax\n\t" \
-  "kmovw %%eax, %%k1\n\t" \
-  "mov 0(%[in]), %%rax\n\t" \
-  "vmovdqu64 96(%%rax,%[at]), %%ymm25%{%%k1%}%{z%}\n\t" \
-  "mov 8(%[in]), %%rax\n\t" \
-  "vmovdqu64 96(%%rax,%[at]), %%ymm26%{%%k1%}%{z%}\n\t" \
-  "mov 16(%[in]), %%rax\n\t" \
-  "vmovdqu64 96(%%rax,%[at]), %%ymm27%{%%k1%}%{z%}\n\t" \
-  "mov 24(%[in]), %%rax\n\t" \
-  "vmovdqu64 96(%%rax,%[at]), %%ymm28%{%%k1%}%{z%}\n\t" \
-  "vpunpcklqdq %%ymm26, %%ymm25, %%ymm29\n\t" \
-  "vpunpckhqdq %%ymm26, %%ymm25, %%ymm30\n\t" \
-  "vpunpcklqdq %%ymm28, %%ymm27, %%ymm25\n\t" \
-  "vpunpckhqdq %%ymm28, %%ymm27, %%ymm26\n\t" \
-  "vshufi64x2 $0, %%ymm25, %%ymm29, %%ymm27\n\t" \
-  "vpxorq %%ymm27, %%ymm12, %%ymm12\n\t" \
-  "vshufi64x2 $0, %%ymm26, %%ymm30, %%ymm28\n\t" \
-  "vpxorq %%ymm28, %%ymm13, %%ymm13\n\t" \
-  "vshufi64x2 $3, %%ymm25, %%ymm29, %%ymm27\n\t" \
-  "vpxorq %%ymm27, %%ymm14, %%ymm14\n\t" \
-  "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
-  "vpxorq %%ymm28, %%ymm15, %%ymm15\n\t" \
-  "testl $983040, 0(%[args])\n\t" \
-  "jz 29f\n\t" \
-  "mov 0(%[args]), %%eax\n\t" \
-  "shr $16, %%eax\n\t" \
-  "kmovw %%eax, %%k1\n\t" \
-  "mov 0(%[in]), %%rax\n\t" \
-  "vmovdqu64 128(%%rax,%[at]), %%ymm25%{%%k1%}%{z%}\n\t" \
-  "mov 8(%[in]), %%rax\n\t" \
-  "vmovdqu64 128(%%rax,%[at]), %%ymm26%{%%k1%}%{z%}\n\t" \
-  "mov 16(%[in]), %%rax\n\t" \
-  "vmovdqu64 128(%%rax,%[at]), %%ymm27%{%%k1%}%{z%}\n\t" \
-  "mov 24(%[in]), %%rax\n\t" \
-  "vmovdqu64 128(%%rax,%[at]), %%ymm28%{%%k1%}%{z%}\n\t" \
-  "vpunpcklqdq %%ymm26, %%ymm25, %%ymm29\n\t" \
-  "vpunpckhqdq %%ymm26, %%ymm25, %%ymm30\n\t" \
-  "vpunpcklqdq %%ymm28, %%ymm27, %%ymm25\n\t" \
-  "vpunpckhqdq %%ymm28, %%ymm27, %%ymm26\n\t" \
-  "vshufi64x2 $0, %%ymm25, %%ymm29, %%ymm27\n\t" \
-  "vpxorq %%ymm27, %%ymm16, %%ymm16\n\t" \
-  "vshufi64x2 $0, %%ymm26, %%ymm30, %%ymm28\n\t" \
-  "vpxorq %%ymm28, %%ymm17, %%ymm17\n\t" \
-  "vshufi64x2 $3, %%ymm25, %%ymm29, %%ymm27\n\t" \
-  "vpxorq %%ymm27, %%ymm18, %%ymm18\n\t" \
-  "vshufi64x2 $3, %%ymm26, %%ymm30, %%ymm28\n\t" \
-  "vpxorq %%ymm28, %%ymm19, %%ymm19\n\t" \
-  "testl $15728640, 0(%[args])\n\t" \
-  "jz 29f\n\t" \
-  "mov 0(%[args]), %%eax\n\t" \
+  "mov " MASK "(%[args]), %%eax\n\t" \
   "shr $20, %%eax\n\t" \
   "kmovw %%eax, %%k1\n\t" \
   "mov 0(%[in]), %%rax\n\t" \

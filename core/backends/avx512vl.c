@@ -114,10 +114,10 @@ AVX512VL static void permute_blocks_x4(const uint8_t *const in[], size_t blocks,
   /* Early clobbers: rc, at and blocks change while first and the rest are
    * still read, so none may share their registers (rc starts equal to first). */
   __asm__ volatile(KX_ASM_ZERO_X4
-                   "2:\n\t" KX_ASM_XOR_BLOCK_X4
+                   "2:\n\t" KX_ASM_XOR_WORDS_X4(KX_ASM_RATE_MASK)
                    "mov %[first], %[rc]\n\t" KX_ASM_ROUNDS(KX_ASM_ROUND_YMM) KX_ASM_NEXT_BLOCK
                    "dec %[blocks]\n\t"
-                   "jnz 2b\n\t" KX_ASM_XOR_LAST_X4 KX_ASM_XOR_COMMON_X4
+                   "jnz 2b\n\t" KX_ASM_XOR_WORDS_X4(KX_ASM_READ_MASK) KX_ASM_XOR_COMMON_X4
                    "mov %[first], %[rc]\n\t" KX_ASM_ROUNDS(KX_ASM_ROUND_YMM) KX_ASM_STORE_LANES_X4
                    : [rc] "=&r"(rc), [at] "+&r"(at), [blocks] "+&r"(blocks)
                    : [in] "r"(in), [out] "r"(out), [common] "r"(common), [args] "r"(&args), [first] "r"(first),

@@ -252,19 +252,21 @@ def four_states() -> list:
 ARGS = {"read": 0, "write": 8, "rate": 16, "stride": 24}
 
 
-def group_mask(bits: str, g: int, skip_to: str) -> list:
-    """Jumps to skip_to if group g of lanes has no bit in the mask, else puts its four bits in k1."""
-    return [f"testl ${0xF << (4 * g)}, {ARGS[bits]}(%[args])", f"jz {skip_to}",
-            f"mov {ARGS[bits]}(%[args]), %%eax", f"shr ${4 * g}, %%eax", "kmovw %%eax, %%k1"]
+def group_mask(offset: str, g: int, skip_to: str) -> list:
+    """Jumps to skip_to if group g of lanes has no bit in the mask at offset in [args], else
+    puts its four bits in k1."""
+    return [f"testl ${0xF << (4 * g)}, {offset}(%[args])", f"jz {skip_to}",
+            f"mov {offset}(%[args]), %%eax", f"shr ${4 * g}, %%eax", "kmovw %%eax, %%k1"]
 
 
-def xor_words(bits: str) -> list:
+def xor_words() -> list:
     """XORs into lanes 4g..4g+3 of the four states the words of each message at [at] from
-    in[j], for the bits of the mask: masked loads into ymm25..28, transposed through 25..30."""
+    in[j], for the bits of the mask at offset MASK of [args] (a macro argument: the whole
+    blocks' mask or the last block's): masked loads into ymm25..28, transposed through 25..30."""
     lines = []
     for g in range(6):
         lanes_ = [4 * g + j for j in range(4)]
-        lines += group_mask(bits, g, "29f")
+        lines += group_mask('" MASK "', g, "29f")
         for j in range(4):
             lines += [f"mov {8 * j}(%[in]), %%rax", f"vmovdqu64 {32 * g}(%%rax,%[at]), {y(25 + j)}%{{%%k1%}}%{{z%}}"]
         lines += [f"vpunpcklqdq {y(26)}, {y(25)}, {y(29)}", f"vpunpckhqdq {y(26)}, {y(25)}, {y(30)}",
@@ -286,13 +288,13 @@ def four_blocks() -> list:
     load, broadcast, store = [], [], []
     for g in range(6):
         group = [4 * g + j for j in range(4)]
-        load += group_mask("read", g, f"{10 + g}f")
+        load += group_mask(str(ARGS["read"]), g, f"{10 + g}f")
         for j in range(4):
             load += [f"mov {8 * j}(%[in]), %%rax", f"vmovdqu64 {32 * g}(%%rax), {y(group[j])}%{{%%k1%}}%{{z%}}"]
         load += transpose4(group, group) + [f"vpxorq {8 * i}(%[common])%{{1to4%}}, {y(i)}, {y(i)}" for i in group]
         broadcast += [f"{10 + g}:"] + [f"vpbroadcastq {8 * i}(%[common]), {y(i)}" for i in group]
         out = [29, 30, 31, 25]
-        store += group_mask("write", g, "19f") + transpose4(group, out)
+        store += group_mask(str(ARGS["write"]), g, "19f") + transpose4(group, out)
         for j in range(4):
             store += [f"mov {8 * j}(%[out]), %%rax", f"vmovdqu64 {y(out[j])}, {32 * g}(%%rax)%{{%%k1%}}"]
     load += ["jmp 16f"] + broadcast + ["16:", f"vpbroadcastq {8 * 24}(%[common]), {y(24)}"]
@@ -300,8 +302,9 @@ def four_blocks() -> list:
     return ["/* Four states built from the blocks of each of four messages (see four_blocks in the generator). */",
             macro("KX_ASM_LOAD_BLOCKS_X4", load), macro("KX_ASM_STORE_LANES_X4", store),
             macro("KX_ASM_ZERO_X4", [f"vpxorq {y(i)}, {y(i)}, {y(i)}" for i in range(LANES)]),
-            macro("KX_ASM_XOR_BLOCK_X4", xor_words("rate")),
-            macro("KX_ASM_XOR_LAST_X4", xor_words("read")),
+            "/* Offsets in [args] of the masks of the whole blocks and of the last block, for KX_ASM_XOR_WORDS_X4. */",
+            f'#define KX_ASM_RATE_MASK "{ARGS["rate"]}"', f'#define KX_ASM_READ_MASK "{ARGS["read"]}"',
+            macro("KX_ASM_XOR_WORDS_X4(MASK)", xor_words()),
             macro("KX_ASM_XOR_COMMON_X4", [f"vpxorq {8 * i}(%[common])%{{1to4%}}, {y(i)}, {y(i)}" for i in range(LANES)]),
             macro("KX_ASM_NEXT_BLOCK", [f"add {ARGS['stride']}(%[args]), %[at]"])]
 
