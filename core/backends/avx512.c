@@ -285,12 +285,17 @@ AVX512 static void permute_x8(uint64_t *s, unsigned rounds) {
   _mm512_i64scatter_epi64(s, last, lanes[24], 8);
 }
 
-/* Lanes g..g+7 of eight messages at `at`, the words of each below `words`:
- * masked loads (which touch nothing past their mask) and an 8x8 transpose. */
-AVX512_INLINE void load_words_x8(__m512i r[8], const uint8_t *const in[], size_t at, unsigned g, unsigned words) {
-  __mmask8 below = (__mmask8)(words - g >= 8 ? 0xff : (1u << (words - g)) - 1);
-  for (int j = 0; j < 8; j++) r[j] = _mm512_maskz_loadu_epi64(below, in[j] + at + 8 * g);
-  kx_v_transpose8(r);
+/* XORs the words of each of eight messages at `at` below `words` into slot j
+ * of the lanes: eight at a time by masked loads (which touch nothing past
+ * their mask) and an 8x8 transpose. */
+AVX512_INLINE void xor_words_x8(__m512i lanes[25], const uint8_t *const in[], size_t at, unsigned words) {
+  for (unsigned g = 0; g < words; g += 8) {
+    __mmask8 below = (__mmask8)(words - g >= 8 ? 0xff : (1u << (words - g)) - 1);
+    __m512i r[8];
+    for (int j = 0; j < 8; j++) r[j] = _mm512_maskz_loadu_epi64(below, in[j] + at + 8 * g);
+    kx_v_transpose8(r);
+    for (unsigned i = 0; i < 8 && g + i < 25; i++) lanes[g + i] = _mm512_xor_si512(lanes[g + i], r[i]);
+  }
 }
 
 /* The blocks of eight messages (core/backend.h), in and out through the 8x8 transposes. */
@@ -301,16 +306,10 @@ AVX512 static void permute_blocks_x8(const uint8_t *const in[], size_t blocks, u
   for (unsigned i = 0; i < 25; i++) lanes[i] = _mm512_setzero_si512();
   size_t at = 0;
   for (; blocks; blocks--, at += 8 * (size_t)rate_lanes) {
-    for (unsigned g = 0; g < rate_lanes; g += 8) {
-      load_words_x8(r, in, at, g, rate_lanes);
-      for (unsigned i = 0; i < 8 && g + i < 25; i++) lanes[g + i] = _mm512_xor_si512(lanes[g + i], r[i]);
-    }
+    xor_words_x8(lanes, in, at, rate_lanes);
     KX_V_PERMUTE_LANES(__m512i, rounds);
   }
-  for (unsigned g = 0; g < words; g += 8) {
-    load_words_x8(r, in, at, g, words);
-    for (unsigned i = 0; i < 8 && g + i < 25; i++) lanes[g + i] = _mm512_xor_si512(lanes[g + i], r[i]);
-  }
+  xor_words_x8(lanes, in, at, words);
   for (unsigned i = 0; i < 25; i++) lanes[i] = _mm512_xor_si512(lanes[i], _mm512_set1_epi64((long long)common[i]));
   KX_V_PERMUTE_LANES(__m512i, rounds);
   for (unsigned g = 0; g < out_lanes; g += 8) {
