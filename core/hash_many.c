@@ -254,13 +254,15 @@ static const uint64_t *padding_for(padding_row *row, const kx_params *p, size_t 
   return row->lanes;
 }
 
-static KX_ALWAYS_INLINE void hash_group_in_registers(kx_permute_blocks_fn *kernel, unsigned width,
-                                                     const void *const in[], size_t inlen, const uint64_t padding[25],
-                                                     uint8_t *out, size_t outlen, unsigned rounds) {
+/* `width` messages of `blocks` whole blocks and a last one of `last_lanes`
+ * words through the kernel, the padding in `padding`. */
+static KX_ALWAYS_INLINE void hash_group_in_registers(const kx_params *p, kx_permute_blocks_fn *kernel, unsigned width,
+                                                     const void *const in[], size_t blocks, unsigned last_lanes,
+                                                     const uint64_t padding[25], uint8_t *out, size_t outlen) {
   const uint8_t *messages[MAX_SLOTS];
   uint8_t *digests[MAX_SLOTS];
   for (unsigned j = 0; j < width; j++) messages[j] = kx_bytes_or_empty(in[j]), digests[j] = out + j * outlen;
-  kernel(messages, 0, 0, (unsigned)(inlen / 8), padding, digests, (unsigned)(outlen / 8), rounds);
+  kernel(messages, blocks, (unsigned)(p->rate / 8), last_lanes, padding, digests, (unsigned)(outlen / 8), p->rounds);
 }
 
 static KX_ALWAYS_INLINE void hash_group(const kx_params *p, const kx_dispatch *d, unsigned width,
@@ -268,7 +270,8 @@ static KX_ALWAYS_INLINE void hash_group(const kx_params *p, const kx_dispatch *d
                                         uint8_t *out, size_t outlen, padding_row *row) {
   kx_permute_blocks_fn *kernel = blocks_kernel(d, width, width_index, width, inlen, outlen);
   if (kernel) {
-    hash_group_in_registers(kernel, width, in, inlen[0], padding_for(row, p, inlen[0]), out, outlen, p->rounds);
+    hash_group_in_registers(p, kernel, width, in, 0, (unsigned)(inlen[0] / 8), padding_for(row, p, inlen[0]), out,
+                            outlen);
     return;
   }
   uint64_t state[25 * MAX_SLOTS];
@@ -323,20 +326,16 @@ static size_t hash_groups_of_one_length(const kx_params *p, const kx_dispatch *d
                                         const size_t inlen[], uint8_t *out, size_t outlen) {
   unsigned width = d->batch_width;
   size_t length = inlen[0], rate = p->rate;
-  kx_permute_blocks_fn *kernel = outlen <= rate ? blocks_kernel(d, width, kx_width_index(width), n, inlen, outlen) : NULL;
+  kx_permute_blocks_fn *kernel =
+      outlen <= rate ? blocks_kernel(d, width, kx_width_index(width), n, inlen, outlen) : NULL;
   if (!kernel) return 0;
   padding_row row;
   row.bytes = SIZE_MAX;
   const uint64_t *padding = padding_for(&row, p, length % rate);
-  size_t i = 0;
-  for (; n - i >= width; i += width) {
-    const uint8_t *messages[MAX_SLOTS];
-    uint8_t *digests[MAX_SLOTS];
-    for (unsigned j = 0; j < width; j++) /* in[] not NULL: not single_blocks, so length >= rate */
-      messages[j] = in[i + j], digests[j] = out + (i + j) * outlen;
-    kernel(messages, length / rate, (unsigned)(rate / 8), (unsigned)(length % rate / 8), padding, digests,
-           (unsigned)(outlen / 8), p->rounds);
-  }
+  size_t i = 0, blocks = length / rate;
+  for (; n - i >= width; i += width) /* in[] not NULL: not single_blocks, so length >= rate */
+    hash_group_in_registers(p, kernel, width, in + i, blocks, (unsigned)(length % rate / 8), padding, out + i * outlen,
+                            outlen);
   return i;
 }
 
