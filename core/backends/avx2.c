@@ -228,14 +228,19 @@ AVX2 static void permute_x4(uint64_t *s, unsigned rounds) {
   kx_v_store_x4(s, lanes);
 }
 
+/* The slots of the `count` (below 4) lanes from g, as a maskload/maskstore mask. */
+AVX2_INLINE __m256i first_slots(unsigned count) {
+  return _mm256_cmpgt_epi64(_mm256_set1_epi64x(count), _mm256_setr_epi64x(0, 1, 2, 3));
+}
+
 /* Slot j of lanes g..g+3 from the words of message j at `at` below `words`
  * (a partial group by masked loads, which read nothing past the mask). */
 AVX2_INLINE void load_words_x4(__m256i r[4], const uint8_t *const in[], size_t at, unsigned g, unsigned words) {
   if (words - g >= 4) {
     for (int j = 0; j < 4; j++) r[j] = _mm256_loadu_si256((const __m256i *)(in[j] + at + 8 * g));
   } else {
-    const __m256i below = _mm256_cmpgt_epi64(_mm256_set1_epi64x(words - g), _mm256_setr_epi64x(0, 1, 2, 3));
-    for (int j = 0; j < 4; j++) r[j] = _mm256_maskload_epi64((const long long *)(in[j] + at + 8 * g), below);
+    for (int j = 0; j < 4; j++)
+      r[j] = _mm256_maskload_epi64((const long long *)(in[j] + at + 8 * g), first_slots(words - g));
   }
   kx_v_transpose4(r);
 }
@@ -253,8 +258,7 @@ AVX2_INLINE void store_lanes_x4(uint8_t *const out[], __m256i r[4], unsigned g, 
   if (out_lanes - g >= 4) {
     for (int j = 0; j < 4; j++) _mm256_storeu_si256((__m256i *)(out[j] + 8 * g), r[j]);
   } else {
-    const __m256i below = _mm256_cmpgt_epi64(_mm256_set1_epi64x(out_lanes - g), _mm256_setr_epi64x(0, 1, 2, 3));
-    for (int j = 0; j < 4; j++) _mm256_maskstore_epi64((long long *)(out[j] + 8 * g), below, r[j]);
+    for (int j = 0; j < 4; j++) _mm256_maskstore_epi64((long long *)(out[j] + 8 * g), first_slots(out_lanes - g), r[j]);
   }
 }
 

@@ -285,15 +285,11 @@ AVX512 static void permute_x8(uint64_t *s, unsigned rounds) {
   _mm512_i64scatter_epi64(s, last, lanes[24], 8);
 }
 
-/* XORs the words of each of eight messages at `at` below `words` into slot j
- * of the lanes: eight at a time by masked loads (which touch nothing past
- * their mask) and an 8x8 transpose. */
+/* XORs the words of each of eight messages at `at` below `words` into slot j of the lanes. */
 AVX512_INLINE void xor_words_x8(__m512i lanes[25], const uint8_t *const in[], size_t at, unsigned words) {
   for (unsigned g = 0; g < words; g += 8) {
-    __mmask8 below = (__mmask8)(words - g >= 8 ? 0xff : (1u << (words - g)) - 1);
     __m512i r[8];
-    for (int j = 0; j < 8; j++) r[j] = _mm512_maskz_loadu_epi64(below, in[j] + at + 8 * g);
-    kx_v_transpose8(r);
+    kx_v_load_words_x8(r, in, at, g, words);
     for (unsigned i = 0; i < 8 && g + i < 25; i++) lanes[g + i] = _mm512_xor_si512(lanes[g + i], r[i]);
   }
 }
@@ -315,8 +311,7 @@ AVX512 static void permute_blocks_x8(const uint8_t *const in[], size_t blocks, u
   for (unsigned g = 0; g < out_lanes; g += 8) {
     for (unsigned i = 0; i < 8; i++) r[i] = lanes[g + i];
     kx_v_transpose8(r);
-    __mmask8 below = (__mmask8)(out_lanes - g >= 8 ? 0xff : (1u << (out_lanes - g)) - 1);
-    for (int j = 0; j < 8; j++) _mm512_mask_storeu_epi64(out[j] + 8 * g, below, r[j]);
+    for (int j = 0; j < 8; j++) _mm512_mask_storeu_epi64(out[j] + 8 * g, kx_v_group_mask8(out_lanes, g), r[j]);
   }
 }
 

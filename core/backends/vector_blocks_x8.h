@@ -35,16 +35,27 @@ KX_V_INLINE void kx_v_transpose8(__m512i r[8]) {
   }
 }
 
-/* XORs the block at offset of each message in[j] (rate_lanes lanes) into state j:
- * masked loads for a last group of fewer than eight lanes. */
+/* Which of the eight lanes from g lie below `lanes`, as a load or store mask. */
+KX_V_INLINE __mmask8 kx_v_group_mask8(unsigned lanes, unsigned g) {
+  unsigned take = lanes - g < 8 ? lanes - g : 8;
+  return (__mmask8)((1u << take) - 1);
+}
+
+/* Slot j of r[i] = word g + i of message j at offset, for g + i below `lanes`
+ * (else 0): masked loads, which touch nothing past their mask, and the transpose. */
+KX_V_INLINE void kx_v_load_words_x8(__m512i r[8], const uint8_t *const in[], size_t offset, unsigned g,
+                                    unsigned lanes) {
+  __mmask8 mask = kx_v_group_mask8(lanes, g);
+  for (int j = 0; j < 8; j++) r[j] = _mm512_maskz_loadu_epi64(mask, in[j] + offset + 8 * g);
+  kx_v_transpose8(r);
+}
+
+/* XORs the block at offset of each message in[j] (rate_lanes lanes) into state j. */
 KX_V_INLINE void kx_v_xor_blocks_x8(uint64_t *s, const uint8_t *const in[], size_t offset, unsigned rate_lanes) {
   for (unsigned g = 0; g < rate_lanes; g += 8) {
-    unsigned take = rate_lanes - g < 8 ? rate_lanes - g : 8;
-    __mmask8 mask = (__mmask8)((1u << take) - 1);
     __m512i r[8];
-    for (int j = 0; j < 8; j++) r[j] = _mm512_maskz_loadu_epi64(mask, in[j] + offset + 8 * g);
-    kx_v_transpose8(r);
-    for (unsigned i = 0; i < take; i++)
+    kx_v_load_words_x8(r, in, offset, g, rate_lanes);
+    for (unsigned i = 0; i < 8 && g + i < rate_lanes; i++)
       _mm512_storeu_si512(s + 8 * (g + i), _mm512_xor_si512(_mm512_loadu_si512(s + 8 * (g + i)), r[i]));
   }
 }
