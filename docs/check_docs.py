@@ -29,7 +29,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 
 TRACKER_WORDS = [
     (re.compile(r"\bissues? #?\d+", re.I), "names a tracker issue"),
-    (re.compile(r"\bthe issue(?:'s|s')?\b", re.I), "speaks of a tracker issue"),
+    (re.compile(r"\bthe issue(?:'s|s')?\b(?! width)", re.I), "speaks of a tracker issue"),
     (re.compile(r"\bCEO\b"), "speaks of how the work was organised"),
     (re.compile(r"\bsessions?\b", re.I), "speaks of work sessions"),
     (re.compile(r"\bDESIGN(\.md)?\b"), "cites the design notes, which are not in the repository"),
