@@ -74,7 +74,7 @@ venv=$scratch/venv
 PIP_DISABLE_PIP_VERSION_CHECK=1 "$venv/bin/pip" install --quiet ./bindings/python eth-hash pycryptodome
 python3 docs/extract_examples.py python "$examples/python" "${pages[@]}"
 for example in "$examples"/python/*.py; do
-  (cd "$examples/python" && "$root/$venv/bin/python" "$(basename "$example")" < /dev/null > "${example%.py}.out")
+  (cd "$examples/python" && "$root/$venv/bin/python" "$(basename "$example")" < /dev/null > "$root/${example%.py}.out")
   prints_expected "${example%.py}.out" "${example%.py}.expected"
   echo "ok: $(basename "$example")"
 done
