@@ -150,7 +150,7 @@ for script in "$examples"/sh/*.sh; do
     cd "$shell/$page"
     python3 -m venv "$shell/$page.venv"
     HOME=$shell/home GIT_CONFIG_GLOBAL=$shell/gitconfig GOWORK=off PIP_DISABLE_PIP_VERSION_CHECK=1 \
-      PATH="$shell/$page.venv/bin:$PATH" bash "$script" < /dev/null > "$shell/$page.log" 2>&1
+      PATH="$shell/$page.venv/bin:$PATH" bash "$root/$script" < /dev/null > "$shell/$page.log" 2>&1
   ) || { cat "$shell/$page.log"; echo "the shell blocks of $page failed (above)"; exit 1; }
   echo "ok: $page"
 done
