@@ -393,10 +393,40 @@ def headline(results: dict) -> str:
     return table(["", "Keccak-256 of 32 bytes", "long messages", "1,024+ messages of 32 bytes"], rows)
 
 
+# x86 cores by (vendor word in the model name, family, model range): lscpu names
+# the product ("AMD EPYC"), not the core, and the core is what decides the speed.
+CORES = [
+    ("AMD", 25, range(0x00, 0x10), "Zen 3"), ("AMD", 25, range(0x10, 0x20), "Zen 4"),
+    ("AMD", 25, range(0x20, 0x30), "Zen 3"), ("AMD", 25, range(0x40, 0x50), "Zen 3+"),
+    ("AMD", 25, range(0x60, 0x80), "Zen 4"), ("AMD", 25, range(0xA0, 0xB0), "Zen 4c"),
+    ("AMD", 26, range(0x00, 0x100), "Zen 5"), ("AMD", 23, range(0x00, 0x100), "Zen/Zen 2"),
+    ("Intel", 6, range(0x8F, 0x90), "Sapphire Rapids"), ("Intel", 6, range(0xCF, 0xD0), "Emerald Rapids"),
+    ("Intel", 6, range(0x6A, 0x6B), "Ice Lake-SP"), ("Intel", 6, range(0x55, 0x56), "Skylake-SP/Cascade Lake"),
+]
+
+
+def core_name(mc: dict) -> str:
+    """The CPU as a reader knows it: 'AMD EPYC Zen 3 (family 25, model 1)'."""
+    words = mc["family_model"].replace(",", "").split()
+    try:
+        family, model = int(words[1]), int(words[3])
+    except (IndexError, ValueError):
+        return f"{mc['cpu']} ({mc['family_model']})"
+    for vendor, core_family, models, core in CORES:
+        if vendor.lower() in mc["cpu"].lower() and family == core_family and model in models:
+            return f"{mc['cpu']} {core} ({mc['family_model']})"
+    return f"{mc['cpu']} ({mc['family_model']})"
+
+
+def headline_machine(results: dict) -> str:
+    mc = results["machine"]
+    return f"\nMeasured on {core_name(mc)}, {mc['cpus']} vCPUs, on {mc['date']} (the numbers of the rest of the page)."
+
+
 def machine_section(results: dict) -> str:
     mc, c = results["machine"], results["C"]
     hypervisor = f", {mc['hypervisor']} guest" if mc["hypervisor"] else ""
-    return f"""**Machine:** {mc['cpu']} ({mc['family_model']}), {mc['cpus']} vCPUs{hypervisor}, Linux
+    return f"""**Machine:** {core_name(mc)}, {mc['cpus']} vCPUs{hypervisor}, Linux
 {mc['kernel']}, load average {mc['load'][0]:.1f} at the start (the machine is shared:
 treat differences of a few percent as noise). **C compiler:** {c['compiler']}, CMake
 Release (`-O3`). Versions of the other languages and of every incumbent are in their
@@ -421,7 +451,8 @@ with its spread: ± half the interquartile range of its samples, relative to the
 ## Headline
 
 {HEADLINE_START}
-{headline(results)}{HEADLINE_END}
+{headline(results)}{headline_machine(results)}
+{HEADLINE_END}
 
 ![throughput against message size](benchmarks-throughput.png)
 

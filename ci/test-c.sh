@@ -4,7 +4,8 @@
 # whole suite in each, again with each backend this CPU runs forced through
 # KECCAKX_BACKEND, then under ASan+UBSan (gcc), clang's UBSan (which also
 # checks NULL + 0), the thread test under ThreadSanitizer, and the suite under
-# valgrind memcheck.
+# valgrind memcheck; the release build's secret-independence check under
+# valgrind too.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$(repo_root)"
@@ -29,6 +30,9 @@ for backend in $(build-release/tests/conformance_driver --backends); do
   step "C suite (release) with KECCAKX_BACKEND=$backend"
   KECCAKX_BACKEND=$backend ctest --preset release -j "$(jobs)"
 done
+
+step "C: the bytes hashed decide no branch or address (release build, valgrind memcheck)"
+valgrind -q --error-exitcode=1 build-release/tests/test_secret_independence
 
 step "C thread test under ThreadSanitizer"
 cmake --preset tsan > /dev/null
