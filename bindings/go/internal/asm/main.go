@@ -33,7 +33,8 @@ func main() {
 	out := flags.String("o", "", "the assembly file to write (default: standard output)")
 	flags.Parse(os.Args[1:])
 	c := build.NewContext()
-	c.ConstraintExpr("amd64,gc,!purego,!cgo") // +build syntax: a comma is &&
+	// avo 0.5 takes the old syntax, where a comma is &&.
+	c.ConstraintExpr("amd64,gc,!purego,!cgo")
 	table := roundConstantTable(c)
 	oneState(c, table)
 	fourStates(c, table)
