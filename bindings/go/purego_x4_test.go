@@ -148,3 +148,27 @@ func TestParallelHashBlocksFourAtATimeGiveTheSameOutput(t *testing.T) {
 		}
 	}
 }
+
+func TestHashManyFourAtATimeGivesTheSameOutput(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	var inputs [][]byte
+	for _, n := range []int{0, 32, 135, 136, 137, 167, 168, 169, 1000} {
+		for range 4 + rng.IntN(5) {
+			inputs = append(inputs, randomBytes(rng, n))
+		}
+	}
+	for _, alg := range algorithms {
+		outLens := []int{alg.Size()}
+		if alg.Size() == 0 { // an XOF: outputs of up to a block go four at a time
+			outLens = []int{32, alg.BlockSize(), alg.BlockSize() + 1}
+		}
+		for _, outLen := range outLens {
+			want, got := make([]byte, len(inputs)*outLen), make([]byte, len(inputs)*outLen)
+			withoutFourWay(func() { HashMany(alg, want, inputs, outLen) })
+			withFourWay(t, func() { HashMany(alg, got, inputs, outLen) })
+			if !bytes.Equal(got, want) {
+				t.Fatalf("%v, %d-byte outputs: four at a time differs from one at a time", alg, outLen)
+			}
+		}
+	}
+}
