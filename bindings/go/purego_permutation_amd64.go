@@ -18,6 +18,12 @@ func keccakP1600Asm(s *[25]uint64, rounds int)
 //go:noescape
 func keccakP1600x4AVX2(s *[100]uint64, rounds int)
 
+// xorBlocksX4AVX2 adds lanes little-endian words of p0, p1, p2 and p3 to the
+// four interleaved states s (lanes <= 25).
+//
+//go:noescape
+func xorBlocksX4AVX2(s *[100]uint64, p0, p1, p2, p3 *byte, lanes int)
+
 // cpuRunsX4 says whether this CPU runs keccakP1600x4; useX4 whether the tree
 // modes and hashing many messages use it (tests turn it off to compare).
 var cpuRunsX4 = cpu.X86.HasAVX2
@@ -43,4 +49,11 @@ func keccakP1600x4(s *[100]uint64, rounds int) {
 		return
 	}
 	keccakP1600x4AVX2(s, rounds)
+}
+
+// xorBlocksX4 adds the first rate bytes (a whole number of lanes) of each
+// of blocks to its state; only when cpuRunsX4.
+func xorBlocksX4(s *[100]uint64, blocks *[4][]byte, rate int) {
+	b0, b1, b2, b3 := blocks[0][:rate], blocks[1][:rate], blocks[2][:rate], blocks[3][:rate]
+	xorBlocksX4AVX2(s, &b0[0], &b1[0], &b2[0], &b3[0], rate/8)
 }

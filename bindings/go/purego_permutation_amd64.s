@@ -1048,3 +1048,66 @@ rounds:
 	JNZ     rounds
 	VZEROUPPER
 	RET
+
+// func xorBlocksX4AVX2(s *[100]uint64, p0 *byte, p1 *byte, p2 *byte, p3 *byte, lanes int)
+// Requires: AVX, AVX2
+TEXT ·xorBlocksX4AVX2(SB), $0-48
+	MOVQ s+0(FP), DI
+	MOVQ p0+8(FP), AX
+	MOVQ p1+16(FP), BX
+	MOVQ p2+24(FP), DX
+	MOVQ p3+32(FP), SI
+	MOVQ lanes+40(FP), CX
+
+groups:
+	CMPQ        CX, $0x04
+	JB          single
+	VMOVDQU     (AX), Y0
+	VMOVDQU     (BX), Y1
+	VMOVDQU     (DX), Y2
+	VMOVDQU     (SI), Y3
+	VPUNPCKLQDQ Y1, Y0, Y4
+	VPUNPCKHQDQ Y1, Y0, Y5
+	VPUNPCKLQDQ Y3, Y2, Y6
+	VPUNPCKHQDQ Y3, Y2, Y7
+	VPERM2I128  $0x20, Y6, Y4, Y0
+	VPERM2I128  $0x20, Y7, Y5, Y1
+	VPERM2I128  $0x31, Y6, Y4, Y2
+	VPERM2I128  $0x31, Y7, Y5, Y3
+	VPXOR       (DI), Y0, Y0
+	VMOVDQU     Y0, (DI)
+	VPXOR       32(DI), Y1, Y1
+	VMOVDQU     Y1, 32(DI)
+	VPXOR       64(DI), Y2, Y2
+	VMOVDQU     Y2, 64(DI)
+	VPXOR       96(DI), Y3, Y3
+	VMOVDQU     Y3, 96(DI)
+	ADDQ        $0x20, AX
+	ADDQ        $0x20, BX
+	ADDQ        $0x20, DX
+	ADDQ        $0x20, SI
+	ADDQ        $0x80, DI
+	SUBQ        $0x04, CX
+	JMP         groups
+
+single:
+	TESTQ       CX, CX
+	JZ          done
+	VMOVQ       (AX), X0
+	VPINSRQ     $0x01, (BX), X0, X0
+	VMOVQ       (DX), X1
+	VPINSRQ     $0x01, (SI), X1, X1
+	VINSERTI128 $0x01, X1, Y0, Y0
+	VPXOR       (DI), Y0, Y0
+	VMOVDQU     Y0, (DI)
+	ADDQ        $0x08, AX
+	ADDQ        $0x08, BX
+	ADDQ        $0x08, DX
+	ADDQ        $0x08, SI
+	ADDQ        $0x20, DI
+	DECQ        CX
+	JMP         single
+
+done:
+	VZEROUPPER
+	RET

@@ -3,8 +3,6 @@
 
 package keccakx
 
-import "encoding/binary"
-
 // Four sponges at once, in the layout of keccakP1600x4 (lane i of state j
 // is word 4*i+j): the leaves of KangarooTwelve and ParallelHash, and groups
 // of four messages of one length in HashMany, when useX4.
@@ -20,19 +18,6 @@ func permuteX4OneByOne(s *[100]uint64, rounds int) {
 		for i, lane := range one {
 			s[4*i+j] = lane
 		}
-	}
-}
-
-// xorBlocksX4 adds the first rate bytes (a whole number of lanes) of each
-// of blocks to its state.
-func xorBlocksX4(s *[100]uint64, blocks *[4][]byte, rate int) {
-	b0, b1, b2, b3 := blocks[0][:rate], blocks[1][:rate], blocks[2][:rate], blocks[3][:rate]
-	for i := 0; i < rate/8; i++ {
-		w := s[4*i : 4*i+4 : 4*i+4]
-		w[0] ^= binary.LittleEndian.Uint64(b0[8*i:])
-		w[1] ^= binary.LittleEndian.Uint64(b1[8*i:])
-		w[2] ^= binary.LittleEndian.Uint64(b2[8*i:])
-		w[3] ^= binary.LittleEndian.Uint64(b3[8*i:])
 	}
 }
 

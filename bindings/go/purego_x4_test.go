@@ -5,6 +5,7 @@ package keccakx
 
 import (
 	"bytes"
+	"encoding/binary"
 	"hash"
 	"math/rand/v2"
 	"testing"
@@ -59,6 +60,31 @@ func TestFourWayPermutationMatchesFourOneStateRuns(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+func TestFourWayBlockAbsorbAddsEachMessageToItsState(t *testing.T) {
+	if !cpuRunsX4 {
+		t.Skip("this CPU cannot run the four-state permutation")
+	}
+	rng := rand.New(rand.NewPCG(13, 14))
+	for _, rate := range []int{8, 16, 32, 72, 104, 136, 144, 168, 200} {
+		var s, want [100]uint64
+		var blocks [4][]byte
+		for i := range s {
+			s[i] = rng.Uint64()
+		}
+		want = s
+		for j := range blocks {
+			blocks[j] = randomBytes(rng, rate)
+			for i := 0; i < rate/8; i++ {
+				want[4*i+j] ^= binary.LittleEndian.Uint64(blocks[j][8*i:])
+			}
+		}
+		xorBlocksX4(&s, &blocks, rate)
+		if s != want {
+			t.Fatalf("rate %d: %x, want %x", rate, s, want)
 		}
 	}
 }

@@ -111,4 +111,3 @@ func BenchmarkPinEightBuffers(b *testing.B) {
 		p.Unpin()
 	}
 }
-

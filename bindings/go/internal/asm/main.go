@@ -38,6 +38,7 @@ func main() {
 	table := roundConstantTable(c)
 	oneState(c, table)
 	fourStates(c, table)
+	xorBlocksX4(c)
 	f, err := c.Result()
 	if err != nil {
 		log.Fatal(err)
