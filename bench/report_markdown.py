@@ -314,7 +314,30 @@ refuses its module.
 {go_table(g, 'Keccak256Many', ['geth', 'xcrypto'], unit_bytes=32)}
 ### SHA3-256: `Sum256`
 
-{go_table(g, 'SHA3_256', ['xcrypto'])}"""
+{go_table(g, 'SHA3_256', ['xcrypto'])}{go_no_cgo(g)}"""
+
+
+def go_no_cgo(g: dict) -> str:
+    """The build without cgo (keccakx's Go core and its amd64 assembly) against the same
+    incumbents and CIRCL's KangarooTwelve; empty for results from before it was measured."""
+    m = go_parse(g)
+    kt = ("NoCgoKT128", 1 << 20)
+    if (*kt, "kt128") not in m:
+        return ""
+    ours, circl = m[(*kt, "kt128")], m[(*kt, "circl")]
+    kt_table = table(["message", "keccakx `NewKT128`", "CIRCL k12", "vs CIRCL"],
+                     [[size_name(kt[1]), f"{duration(ours.median)} ±{ours.spread * 100:.0f}%",
+                       f"{duration(circl.median)} ±{circl.spread * 100:.0f}%", ratio(circl, ours)]])
+    circl_version = g["modules"].get("github.com/cloudflare/circl", "")
+    return f"""
+### Without cgo (`CGO_ENABLED=0`): keccakx's Go core, with its amd64 assembly
+
+The same benchmarks built without cgo, the two builds' runs alternating. CIRCL {circl_version}'s
+KangarooTwelve is Go with four-way AVX2 assembly on amd64.
+
+{go_table(g, 'NoCgoKeccak256', ['geth', 'xcrypto'])}
+{go_table(g, 'NoCgoKeccak256Many', ['geth', 'xcrypto'], unit_bytes=32)}
+{kt_table}"""
 
 
 # ---- Rust ----

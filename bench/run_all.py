@@ -10,7 +10,8 @@ side by side in the same run:
   C       bench/keccakx_vs_openssl.c   OpenSSL's libcrypto (EVP one-shot)
           bench/multi.c                one kx_ctx per SHAKE stream (ML-KEM, ML-DSA matrices)
   Python  bench/python/bench_keccakx.py hashlib, pycryptodome, safe-pysha3, eth-hash
-  Go      bindings/go/bench             go-ethereum's crypto, golang.org/x/crypto/sha3
+  Go      bindings/go/bench             go-ethereum's crypto, golang.org/x/crypto/sha3, CIRCL's k12
+                                        (with cgo, and without: CGO_ENABLED=0)
   Rust    bindings/rust/bench           the sha3 crate, tiny-keccak, keccak-asm
 
 and this script only runs them, reads their machine-readable output and
@@ -186,26 +187,35 @@ GO_LINE = re.compile(r"^Benchmark(\S+?)(?:-\d+)?\s+\d+\s+([\d.]+) ns/op")
 GO_BENCH_ENV = dict(os.environ, GOWORK="off")
 
 
+# The build without cgo (keccakx's own Go core, with its amd64 assembly) runs
+# the benchmarks it is compared on, its names prefixed with NO_CGO.
+NO_CGO = "NoCgo"
+NO_CGO_BENCHMARKS = "^Benchmark(Keccak256|Keccak256Many|KT128)$"
+
+
 def run_go(work: pathlib.Path, settings: Settings, progress: Progress) -> dict:
     bench_dir = ROOT / "bindings/go/bench"
-    binary = work / "go-bench.test"
-    stream(["go", "test", "-c", "-o", binary, "."], progress, cwd=bench_dir, env=GO_BENCH_ENV)
+    binaries = [(work / "go-bench.test", GO_BENCH_ENV, ".", ""),
+                (work / "go-bench-nocgo.test", dict(GO_BENCH_ENV, CGO_ENABLED="0"), NO_CGO_BENCHMARKS, NO_CGO)]
+    for binary, env, _, _ in binaries:
+        stream(["go", "test", "-c", "-o", binary, "."], progress, cwd=bench_dir, env=env)
     samples = {}
     for run in range(settings.go_runs):
-        text = stream([binary, "-test.run", "^$", "-test.bench", ".", "-test.benchtime", settings.go_benchtime],
-                      progress, show=lambda line: None, cwd=bench_dir)
         count = 0
-        for match in map(GO_LINE.match, text.splitlines()):
-            if match:
-                samples.setdefault(match.group(1), []).append(float(match.group(2)) * 1e-9)
-                count += 1
+        for binary, _, pattern, prefix in binaries:  # the builds alternate run by run
+            text = stream([binary, "-test.run", "^$", "-test.bench", pattern, "-test.benchtime", settings.go_benchtime],
+                          progress, show=lambda line: None, cwd=bench_dir)
+            for match in map(GO_LINE.match, text.splitlines()):
+                if match:
+                    samples.setdefault(prefix + match.group(1), []).append(float(match.group(2)) * 1e-9)
+                    count += 1
         progress.say(f"Go run {run + 1}/{settings.go_runs}: {count} benchmarks")
     measures = {name: Measure.of(values, paired=True) for name, values in samples.items()}
     return {"measures": measures, "go": output_of(["go", "version"]), "modules": go_modules(bench_dir)}
 
 
 def go_modules(bench_dir: pathlib.Path) -> dict:
-    wanted = ("github.com/ethereum/go-ethereum", "golang.org/x/crypto")
+    wanted = ("github.com/ethereum/go-ethereum", "golang.org/x/crypto", "github.com/cloudflare/circl")
     versions = {}
     for line in output_of(["go", "list", "-m", *wanted], cwd=bench_dir, env=GO_BENCH_ENV).splitlines():
         path, version = line.split()

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT OR Apache-2.0
-# The Go package (bindings/go): go vet; the tests (vectors with every backend,
+# The Go package (bindings/go): go vet; the committed amd64 assembly of the
+# pure-Go core against its generator's output; the tests (vectors with every backend,
 # x/crypto/sha3 comparisons, examples; bindings/go/testdeps' comparison with
 # CIRCL's KangarooTwelve) with cgo (plain, under the race
-# detector, with GOEXPERIMENT=cgocheck2) and without it (the pure-Go core);
+# detector, with GOEXPERIMENT=cgocheck2) and without it (the pure-Go core, also with the purego tag: no assembly);
 # test binaries cross-compiled for arm64 both ways and run under qemu-user,
 # and the pure-Go core's on big-endian s390x; a consumer module that vendors
 # the package, builds and tests it from vendor/ and links it into a C shared
@@ -27,11 +28,17 @@ go vet ./...
 CGO_ENABLED=0 go vet ./...
 (cd bindings/go/bench && GOWORK=off go vet ./...)
 
+step "Go: the committed amd64 assembly is what its generator (bindings/go/internal/asm, avo) writes"
+(cd bindings/go/internal/asm && GOWORK=off go vet . && GOWORK=off go run .) | cmp - bindings/go/purego_permutation_amd64.s
+
 step "Go: tests"
 go test -count=1 ./... ./bindings/go/testdeps
 
 step "Go: tests without cgo (the pure-Go core)"
 CGO_ENABLED=0 go test -count=1 ./... ./bindings/go/testdeps
+# The purego tag leaves out the amd64 assembly: the Go permutation alone.
+CGO_ENABLED=0 go vet -tags purego ./bindings/go
+CGO_ENABLED=0 go test -tags purego -count=1 ./bindings/go
 
 step "Go: tests under the race detector"
 go test -race -count=1 ./...

@@ -41,3 +41,4 @@ package keccakx
 
 //go:generate go run gen_core.go
 //go:generate go run gen_permutation.go
+//go:generate env GOWORK=off go run -C internal/asm . -o ../../purego_permutation_amd64.s

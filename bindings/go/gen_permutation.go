@@ -67,9 +67,9 @@ func main() {
 		w("\t%#016x,\n", roundConstant(ir))
 	}
 	w("}\n\n")
-	w("// keccakP1600 applies Keccak-p[1600, rounds], for rounds in 1..24, to s\n")
-	w("// (lane x+5y is A[x,y]).\n")
-	w("func keccakP1600(s *[25]uint64, rounds int) {\n")
+	w("// keccakP1600Go applies Keccak-p[1600, rounds], for rounds in 1..24, to s\n")
+	w("// (lane x+5y is A[x,y]): keccakP1600 where no assembly serves.\n")
+	w("func keccakP1600Go(s *[25]uint64, rounds int) {\n")
 	complement := func() {
 		for i := 0; i < 25; i++ {
 			if complemented[i] {

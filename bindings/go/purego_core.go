@@ -243,12 +243,34 @@ func coreImport(ctx *kxContext, in *[exportSize]byte) bool {
 	return true
 }
 
-// coreHashMany hashes each of inputs into dst, outLen bytes each: one
-// message at a time, as this core has no multi-state permutation.
+// coreHashMany hashes each of inputs into dst, outLen bytes each: four
+// messages at a time where four in a row have one length (and the output
+// fits a block), one at a time otherwise.
 func coreHashMany(alg Algorithm, dst []byte, inputs [][]byte, outLen int) {
-	for i, m := range inputs {
-		coreHash(alg, m, dst[i*outLen:(i+1)*outLen])
+	p := &algParams[alg]
+	fourWay := useX4 && p.mode == modeSponge && outLen <= p.rate
+	for i := 0; i < len(inputs); {
+		if fourWay && i+4 <= len(inputs) && sameLengths(inputs[i:i+4]) {
+			var ins, outs [4][]byte
+			for j := range ins {
+				ins[j], outs[j] = inputs[i+j], dst[(i+j)*outLen:(i+j+1)*outLen]
+			}
+			hashX4(&ins, &outs, p.rate, p.rounds, p.domain)
+			i += 4
+			continue
+		}
+		coreHash(alg, inputs[i], dst[i*outLen:(i+1)*outLen])
+		i++
 	}
+}
+
+func sameLengths(inputs [][]byte) bool {
+	for _, m := range inputs[1:] {
+		if len(m) != len(inputs[0]) {
+			return false
+		}
+	}
+	return true
 }
 
 // corePermute applies the permutation to width consecutive states.

@@ -71,6 +71,14 @@ func (c *kxContext) absorbKT(in []byte) {
 			}
 			t.leaf, t.filled = newSponge(c.sponge.rateBytes(), 12, domainKTLeaf), 0
 			t.leaves++
+			if useX4 {
+				// The leaf just begun and the ones after it, four at a
+				// time, while more input follows them (the last leaf
+				// stays open until the input ends).
+				k := t.leavesX4(&c.sponge, in, 1, c.sponge.rateBytes(), 12, domainKTLeaf)
+				t.leaves += uint64(k / ktChunk)
+				in = in[k:]
+			}
 		}
 		k := min(len(in), ktChunk-t.filled)
 		if t.leaves == 0 {
@@ -92,6 +100,14 @@ func (c *kxContext) absorbParallelHash(in []byte) {
 		shake = AlgSHAKE256
 	}
 	for len(in) > 0 {
+		if t.filled == 0 && useX4 {
+			p := &algParams[shake]
+			k := t.leavesX4(&c.sponge, in, 0, p.rate, p.rounds, p.domain)
+			t.leaves += uint64(k / t.chunk)
+			if in = in[k:]; len(in) == 0 {
+				return
+			}
+		}
 		if t.filled == 0 {
 			t.leaf = spongeOf(shake)
 			t.leaves++

@@ -36,9 +36,9 @@ var roundConstants = [24]uint64{
 	0x8000000080008008,
 }
 
-// keccakP1600 applies Keccak-p[1600, rounds], for rounds in 1..24, to s
-// (lane x+5y is A[x,y]).
-func keccakP1600(s *[25]uint64, rounds int) {
+// keccakP1600Go applies Keccak-p[1600, rounds], for rounds in 1..24, to s
+// (lane x+5y is A[x,y]): keccakP1600 where no assembly serves.
+func keccakP1600Go(s *[25]uint64, rounds int) {
 	s[1] = ^s[1]
 	s[2] = ^s[2]
 	s[8] = ^s[8]

@@ -3,6 +3,7 @@ module github.com/keccakx/keccakx/bindings/go/bench
 go 1.25.0
 
 require (
+	github.com/cloudflare/circl v1.5.0
 	github.com/ethereum/go-ethereum v1.17.10
 	github.com/keccakx/keccakx v0.0.0
 	golang.org/x/crypto v0.55.0
