@@ -54,6 +54,11 @@ static int apply_backend_from_environment(void) {
   return rc;
 }
 
+static int print_version(void) {
+  printf("keccakx %s\n", kx_version());
+  return 0;
+}
+
 static int run_checksums(int argc, char **argv, int check) {
   cli_options o;
   int rc = cli_parse_options(argc, argv, check, &o);
@@ -62,6 +67,7 @@ static int run_checksums(int argc, char **argv, int check) {
     cli_print_usage(stdout);
     return 0;
   }
+  if (o.version) return print_version();
   return o.check ? cli_check(&o) : cli_sum(&o);
 }
 
@@ -80,10 +86,7 @@ static int run(int argc, char **argv) {
   if (strcmp(command, "check") == 0) return run_checksums(argc - 1, argv + 1, 1);
   if (strcmp(command, "backends") == 0) return cmd_backends(argc - 1, argv + 1);
   if (strcmp(command, "bench") == 0) return cmd_bench(argc - 1, argv + 1);
-  if (strcmp(command, "version") == 0 || strcmp(command, "--version") == 0) {
-    printf("keccakx %s\n", kx_version());
-    return 0;
-  }
+  if (strcmp(command, "version") == 0 || strcmp(command, "--version") == 0) return print_version();
   cli_error("unknown command '%s' (try 'keccakx help')", command);
   return EXIT_USAGE;
 }
