@@ -14,6 +14,8 @@ static const char usage[] =
     "      -l, --length BYTES         XOF output bytes (default: twice its security strength)\n"
     "          --tag                  BSD lines: 'SHA3-256 (name) = hex'\n"
     "      -z, --zero                 end lines with NUL, not newline; names not escaped\n"
+    "      -b, --binary               'hex *name' lines (the same bytes are read)\n"
+    "      -t, --text                 'hex  name' lines (the default)\n"
     "      -c, --check                the same as 'keccakx check'\n"
     "  check [OPTION]... [LIST|-]...  verify such lines (either form); exit 1 on any failure\n"
     "      -a, --algorithm ALG        lines without a tag are ALG's; refuse other tags\n"
@@ -25,7 +27,7 @@ static const char usage[] =
     "      -w, --warn                 name each improperly formatted line\n"
     "  backends                       list backends: widths, runs here, active\n"
     "  bench [--quick] [-b BACKEND]   per-backend speed (medians)\n"
-    "  version                        print the library version\n"
+    "  version                        print the library version (also: sum/check --version)\n"
     "\n"
     "Options may follow the names; '--' ends them.\n";
 
