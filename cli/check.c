@@ -17,6 +17,7 @@ typedef struct checked_list {
   int is_stdin;
   unsigned long line_number;
   tally counts;
+  cli_untagged_form *form; /* shared by all the lists of one check */
 } checked_list;
 
 static void print_result(const char *name, const char *result) {
@@ -72,7 +73,7 @@ static void check_line(char *text, size_t length, checked_list *list, const cli_
   if (length == 0) return;
   cli_checksum_line line;
   /* A NUL would cut the name short; "-" in a list read from stdin cannot be read. */
-  if (strlen(text) != length || cli_parse_checksum_line(text, o, &line) ||
+  if (strlen(text) != length || cli_parse_checksum_line(text, o, list->form, &line) ||
       (list->is_stdin && strcmp(line.name, "-") == 0)) {
     list->counts.malformed++;
     if (o->verbosity == CLI_WARN)
@@ -106,14 +107,14 @@ static int report(const checked_list *list, const cli_options *o) {
   return passed ? 0 : EXIT_FAILED;
 }
 
-static int check_list(const char *name, const cli_options *o) {
+static int check_list(const char *name, const cli_options *o, cli_untagged_form *form) {
   FILE *in = cli_open(name);
   if (!in) {
     cli_file_error(name, "%s", strerror(errno));
     return EXIT_FAILED;
   }
   /* As coreutils names it in messages. */
-  checked_list list = {in == stdin ? "standard input" : name, in == stdin, 0, {0}};
+  checked_list list = {in == stdin ? "standard input" : name, in == stdin, 0, {0}, form};
   char *text = NULL;
   size_t cap = 0;
   ssize_t got;
@@ -132,9 +133,10 @@ static int check_list(const char *name, const cli_options *o) {
 }
 
 int cli_check(const cli_options *o) {
-  if (o->operand_count == 0) return check_list("-", o);
+  cli_untagged_form form = CLI_UNTAGGED_UNSEEN;
+  if (o->operand_count == 0) return check_list("-", o, &form);
   int status = 0;
   for (int i = 0; i < o->operand_count; i++)
-    if (check_list(o->operands[i], o)) status = EXIT_FAILED;
+    if (check_list(o->operands[i], o, &form)) status = EXIT_FAILED;
   return status;
 }

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* One line of a checksum list, in either form sum prints: coreutils'
- * "hex  name" (or "hex *name") and the BSD "TAG (name) = hex" of --tag, which
- * also reads OpenSSL's "TAG(name)= hex". */
+ * "hex  name" (or "hex *name", or md5 -r's "hex name") and the BSD
+ * "TAG (name) = hex" of --tag, which also reads OpenSSL's "TAG(name)= hex". */
 #include <ctype.h>
 #include <string.h>
 
@@ -13,14 +13,31 @@ static size_t count_hex_digits(const char *text) {
   return n;
 }
 
-static int parse_untagged(char *text, cli_checksum_line *line) {
+/* The name after the hex and its separator: coreutils takes a one-space line
+ * (or one whose name is one character) for the reversed form, and sticks to
+ * the first form it saw. NULL when the line is not in that form. */
+static char *untagged_name(char *rest, cli_untagged_form *form) {
+  if (!*rest) return NULL;
+  int gnu = (rest[0] == ' ' || rest[0] == '*') && rest[1] != '\0';
+  if (!gnu) {
+    if (*form == CLI_UNTAGGED_GNU) return NULL;
+    *form = CLI_UNTAGGED_REVERSED;
+    return rest;
+  }
+  if (*form == CLI_UNTAGGED_REVERSED) return rest;
+  *form = CLI_UNTAGGED_GNU;
+  return rest + 1;
+}
+
+static int parse_untagged(char *text, cli_untagged_form *form, cli_checksum_line *line) {
   size_t digits = count_hex_digits(text);
-  if (digits == 0 || digits % 2 || text[digits] != ' ' || (text[digits + 1] != ' ' && text[digits + 1] != '*'))
-    return -1;
+  if (digits == 0 || digits % 2 || (text[digits] != ' ' && text[digits] != '\t')) return -1;
+  char *name = untagged_name(text + digits + 1, form);
+  if (!name) return -1;
   text[digits] = '\0';
   line->hex = text;
   line->outlen = digits / 2;
-  line->name = text + digits + 2;
+  line->name = name;
   return 0;
 }
 
@@ -50,7 +67,7 @@ static int length_fits(const cli_algorithm *a, size_t outlen, size_t requested) 
   return outlen == cli_output_length(a, requested);
 }
 
-int cli_parse_checksum_line(char *text, const cli_options *o, cli_checksum_line *line) {
+int cli_parse_checksum_line(char *text, const cli_options *o, cli_untagged_form *form, cli_checksum_line *line) {
   while (*text == ' ' || *text == '\t') text++;
   int escaped = *text == '\\';
   text += escaped;
@@ -61,7 +78,7 @@ int cli_parse_checksum_line(char *text, const cli_options *o, cli_checksum_line 
     if (parse_after_tag(text + (after_tag - text), line)) return -1;
   } else {
     line->algorithm = o->algorithm;
-    if (parse_untagged(text, line)) return -1;
+    if (parse_untagged(text, form, line)) return -1;
   }
   if (!length_fits(line->algorithm, line->outlen, o->length) || !*line->name) return -1;
   return escaped ? cli_unescape(line->name) : 0;

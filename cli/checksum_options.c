@@ -8,7 +8,7 @@
 #include "cli.h"
 
 /* Long options without a short name; those from OPT_QUIET on are check's only. */
-enum { OPT_TAG = 256, OPT_QUIET, OPT_STATUS, OPT_STRICT, OPT_IGNORE_MISSING };
+enum { OPT_TAG = 256, OPT_VERSION, OPT_QUIET, OPT_STATUS, OPT_STRICT, OPT_IGNORE_MISSING };
 
 static const struct option long_options[] = {
     {"algorithm", required_argument, NULL, 'a'},
@@ -21,7 +21,10 @@ static const struct option long_options[] = {
     {"strict", no_argument, NULL, OPT_STRICT},
     {"warn", no_argument, NULL, 'w'},
     {"ignore-missing", no_argument, NULL, OPT_IGNORE_MISSING},
+    {"binary", no_argument, NULL, 'b'},
+    {"text", no_argument, NULL, 't'},
     {"help", no_argument, NULL, 'h'},
+    {"version", no_argument, NULL, OPT_VERSION},
     {NULL, 0, NULL, 0},
 };
 
@@ -46,8 +49,11 @@ static int apply(int option, const char *value, char **argv, cli_options *o) {
     case 'c': o->check = 1; return 0;
     case 'z': o->zero = 1; return 0;
     case 'h': o->help = 1; return 0;
+    case OPT_VERSION: o->version = 1; return 0;
+    case 'b': o->binary = 1; return 0;
+    case 't': o->binary = 0; return 0;
     case 'w': o->verbosity = CLI_WARN; return 0;
-    case OPT_TAG: o->tag = 1; return 0;
+    case OPT_TAG: o->tag = o->binary = 1; return 0; /* as coreutils: --tag lines are read in binary */
     case OPT_QUIET: o->verbosity = CLI_QUIET; return 0;
     case OPT_STATUS: o->verbosity = CLI_STATUS; return 0;
     case OPT_STRICT: o->strict = 1; return 0;
@@ -71,7 +77,10 @@ static const char *check_only_name(int option) {
 /* Refuses, as coreutils does, an option the mode has no use for. */
 static int refuse_misplaced(const cli_options *o, const char *check_only) {
   if (o->check && o->tag) cli_error("the --tag option is meaningless when verifying checksums");
+  else if (o->check && o->binary >= 0)
+    cli_error("the --binary and --text options are meaningless when verifying checksums");
   else if (o->check && o->zero) cli_error("the --zero option is not supported when verifying checksums");
+  else if (o->tag && o->binary == 0) cli_error("--tag does not support --text mode");
   else if (!o->check && check_only)
     cli_error("the --%s option is meaningful only when verifying checksums", check_only);
   else return 0;
@@ -79,17 +88,19 @@ static int refuse_misplaced(const cli_options *o, const char *check_only) {
 }
 
 int cli_parse_options(int argc, char **argv, int check, cli_options *o) {
-  *o = (cli_options){.check = check, .algorithm = cli_find_algorithm("keccak-256"), .verbosity = CLI_NORMAL};
+  *o = (cli_options){.check = check, .algorithm = cli_find_algorithm("keccak-256"), .verbosity = CLI_NORMAL,
+                     .binary = -1};
   opterr = 0;
   optind = 1;
   const char *check_only = NULL;
   int option;
-  while ((option = getopt_long(argc, argv, ":a:l:czwh", long_options, NULL)) != -1) {
+  /* --help and --version act where they stand, as coreutils: what follows is not read. */
+  while (!o->help && !o->version && (option = getopt_long(argc, argv, ":a:l:czwhbt", long_options, NULL)) != -1) {
     int rc = apply(option, optarg, argv, o);
     if (rc) return rc;
     if (check_only_name(option)) check_only = check_only_name(option);
   }
-  if (o->help) return 0;
+  if (o->help || o->version) return 0;
   int rc = refuse_misplaced(o, check_only);
   if (rc) return rc;
   /* check without -a takes each line's algorithm, for which -l may fit. */

@@ -54,10 +54,12 @@ typedef enum cli_verbosity { CLI_STATUS, CLI_QUIET, CLI_NORMAL, CLI_WARN } cli_v
 typedef struct cli_options {
   int check;                      /* verify lists (check, sum -c) instead of printing sums */
   int help;                       /* --help was given */
+  int version;                    /* --version was given */
   const cli_algorithm *algorithm; /* -a, or keccak-256 */
   int algorithm_given;            /* -a was given: check refuses lines of another tag */
   size_t length;                  /* -l, or 0 */
   int tag, zero;                  /* sum: --tag, -z */
+  int binary;                     /* sum: 1 after -b (or --tag), 0 after -t, -1 if neither: lines get '*' */
   int strict, ignore_missing;     /* check */
   cli_verbosity verbosity;        /* check */
   char **operands;                /* the files or lists, after the options are moved out */
@@ -81,11 +83,19 @@ typedef struct cli_checksum_line {
   char *name; /* unescaped */
 } cli_checksum_line;
 
-/* Parses a line (its line ending removed), in place: "hex  name", "hex *name"
- * or "TAG (name) = hex", each after a backslash when the name is escaped.
- * Untagged lines are o->algorithm's; tagged lines are their tag's, unless -a
- * named another. 0, or -1 when the line is malformed. */
-int cli_parse_checksum_line(char *text, const cli_options *o, cli_checksum_line *line);
+/* The untagged form a check has read, as coreutils tracks it over all its
+ * lists: "hex  name" / "hex *name" (GNU), or the one-space "hex name" of
+ * `md5 -r` (reversed BSD). Whichever comes first is the only one read after:
+ * once GNU lines were seen a one-space line is malformed, and once a one-space
+ * line was seen, a "hex  name" line names " name". */
+typedef enum cli_untagged_form { CLI_UNTAGGED_UNSEEN, CLI_UNTAGGED_GNU, CLI_UNTAGGED_REVERSED } cli_untagged_form;
+
+/* Parses a line (its line ending removed), in place: "hex  name", "hex *name",
+ * "hex name" or "TAG (name) = hex", each after a backslash when the name is
+ * escaped (the hex's separator may be a tab, as in coreutils). Untagged lines
+ * are o->algorithm's, read in the *form seen so far (updated); tagged lines
+ * are their tag's, unless -a named another. 0, or -1 when the line is malformed. */
+int cli_parse_checksum_line(char *text, const cli_options *o, cli_untagged_form *form, cli_checksum_line *line);
 
 /* ---- names.c: file names that stay on one line ---- */
 

@@ -14,6 +14,8 @@ static const char usage[] =
     "      -l, --length BYTES         XOF output bytes (default: twice its security strength)\n"
     "          --tag                  BSD lines: 'SHA3-256 (name) = hex'\n"
     "      -z, --zero                 end lines with NUL, not newline; names not escaped\n"
+    "      -b, --binary               'hex *name' lines (the same bytes are read)\n"
+    "      -t, --text                 'hex  name' lines (the default)\n"
     "      -c, --check                the same as 'keccakx check'\n"
     "  check [OPTION]... [LIST|-]...  verify such lines (either form); exit 1 on any failure\n"
     "      -a, --algorithm ALG        lines without a tag are ALG's; refuse other tags\n"
@@ -25,7 +27,7 @@ static const char usage[] =
     "      -w, --warn                 name each improperly formatted line\n"
     "  backends                       list backends: widths, runs here, active\n"
     "  bench [--quick] [-b BACKEND]   per-backend speed (medians)\n"
-    "  version                        print the library version\n"
+    "  version                        print the library version (also: sum/check --version)\n"
     "\n"
     "Options may follow the names; '--' ends them.\n";
 
@@ -54,6 +56,11 @@ static int apply_backend_from_environment(void) {
   return rc;
 }
 
+static int print_version(void) {
+  printf("keccakx %s\n", kx_version());
+  return 0;
+}
+
 static int run_checksums(int argc, char **argv, int check) {
   cli_options o;
   int rc = cli_parse_options(argc, argv, check, &o);
@@ -62,6 +69,7 @@ static int run_checksums(int argc, char **argv, int check) {
     cli_print_usage(stdout);
     return 0;
   }
+  if (o.version) return print_version();
   return o.check ? cli_check(&o) : cli_sum(&o);
 }
 
@@ -80,10 +88,7 @@ static int run(int argc, char **argv) {
   if (strcmp(command, "check") == 0) return run_checksums(argc - 1, argv + 1, 1);
   if (strcmp(command, "backends") == 0) return cmd_backends(argc - 1, argv + 1);
   if (strcmp(command, "bench") == 0) return cmd_bench(argc - 1, argv + 1);
-  if (strcmp(command, "version") == 0 || strcmp(command, "--version") == 0) {
-    printf("keccakx %s\n", kx_version());
-    return 0;
-  }
+  if (strcmp(command, "version") == 0 || strcmp(command, "--version") == 0) return print_version();
   cli_error("unknown command '%s' (try 'keccakx help')", command);
   return EXIT_USAGE;
 }

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
-/* keccakx sum: one line per input, as sha256sum prints it: "hex  name", or
- * with --tag the BSD "TAG (name) = hex"; names escaped (the line then starts
+/* keccakx sum: one line per input, as sha256sum prints it: "hex  name"
+ * ("hex *name" after -b, which reads files as -t does on POSIX), or with --tag the BSD "TAG (name) = hex"; names escaped (the line then starts
  * with a backslash) unless -z ends lines with NUL instead. */
 #include <errno.h>
 #include <string.h>
@@ -28,7 +28,7 @@ static void print_start(const sum_line *l) {
 
 static void print_end(const sum_line *l) {
   if (!l->options->tag) {
-    fputs("  ", stdout);
+    fputs(l->options->binary == 1 ? " *" : "  ", stdout);
     print_name(l);
   }
   putchar(l->options->zero ? '\0' : '\n');
