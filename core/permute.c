@@ -2,11 +2,14 @@
 /* The public permutation functions: check arguments, then dispatch. */
 #include "dispatch.h"
 #include "keccakx.h"
+#include "wipe.h"
 
 static int permute_states(uint64_t *states, unsigned width, unsigned rounds) {
   if (!states) return KX_ERR_NULL_POINTER;
   if (rounds < 1 || rounds > 24) return KX_ERR_BAD_ROUNDS;
   kx_dispatch_permute(kx_dispatch_current(), width, states, rounds);
+  /* The kernels spill lanes in their frames; several states go through wider ones. */
+  kx_scrub_stack(width == 1 ? KX_SCRUB_ONE_STATE : KX_SCRUB_MULTI);
   return KX_OK;
 }
 

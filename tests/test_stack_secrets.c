@@ -16,7 +16,7 @@
 
 #include "support.h"
 
-enum { SEARCHED_BYTES = 64 * 1024, PAD_BYTES = 8 * 1024, MESSAGES = 9, WANTED_MAX = 1024 };
+enum { SEARCHED_BYTES = 64 * 1024, PAD_BYTES = 8 * 1024, MESSAGES = 9, WANTED_MAX = 2048 };
 
 static uint64_t wanted[WANTED_MAX];
 static size_t wanted_count;
@@ -283,4 +283,151 @@ Test(stack_secrets, kx_kangarootwelve_leaves_no_leaf_state) {
 
 Test(stack_secrets, kx_parallelhash_leaves_no_leaf_state) {
   check_mode((mode_entry){"kx_parallelhash", parallelhash, parallelhash_wants});
+}
+
+/* ---- the permutation and many streams: their final states computed here ---- */
+
+static uint64_t permuted[8][25];
+
+static void permute_states(uint64_t states[][25], int count) {
+  for (int i = 0; i < count; i++) memcpy(states[i], secrets[i], sizeof states[i]);
+}
+
+static void want_permuted(int count) {
+  uint64_t states[8][25];
+  permute_states(states, count);
+  for (int i = 0; i < count; i++) {
+    for (int l = 0; l < 25; l++) want(states[i][l]);
+    kx_permute(states[i], 24);
+    for (int l = 0; l < 25; l++) want(states[i][l]);
+  }
+}
+
+static void permute_x1(void) { permute_states(permuted, 1), kx_permute(permuted[0], 24); }
+static void permute_x2(void) { permute_states(permuted, 2), kx_permute_x2((uint64_t(*)[25])permuted, 24); }
+static void permute_x4(void) { permute_states(permuted, 4), kx_permute_x4((uint64_t(*)[25])permuted, 24); }
+static void permute_x8(void) { permute_states(permuted, 8), kx_permute_x8(permuted, 24); }
+static void permute_x1_wants(void) { want_permuted(1); }
+static void permute_x2_wants(void) { want_permuted(2); }
+static void permute_x4_wants(void) { want_permuted(4); }
+static void permute_x8_wants(void) { want_permuted(8); }
+
+Test(stack_secrets, kx_permute_leaves_no_state) {
+  check_mode((mode_entry){"kx_permute", permute_x1, permute_x1_wants});
+}
+Test(stack_secrets, kx_permute_x2_leaves_no_state) {
+  check_mode((mode_entry){"kx_permute_x2", permute_x2, permute_x2_wants});
+}
+Test(stack_secrets, kx_permute_x4_leaves_no_state) {
+  check_mode((mode_entry){"kx_permute_x4", permute_x4, permute_x4_wants});
+}
+Test(stack_secrets, kx_permute_x8_leaves_no_state) {
+  check_mode((mode_entry){"kx_permute_x8", permute_x8, permute_x8_wants});
+}
+
+/* The streams hold SHA3-256 of one-block messages; the context lives outside the stack. */
+static kx_multi_ctx multi;
+static unsigned multi_streams;
+
+static void multi_final(void) {
+  const void *in[8];
+  void *outs[8];
+  for (unsigned i = 0; i < multi_streams; i++) in[i] = secrets[i], outs[i] = out + 32 * i;
+  kx_multi_init(&multi, KX_SHA3_256, multi_streams);
+  kx_multi_update(&multi, in, SHORT);
+  kx_multi_final(&multi, outs, 32);
+  kx_multi_wipe(&multi);
+}
+
+static void multi_wants(void) {
+  for (unsigned i = 0; i < multi_streams; i++) want_one_block_state(secrets[i], SHORT, 136, 0x06, 24);
+}
+
+static void check_multi(unsigned n) {
+  multi_streams = n;
+  check_mode((mode_entry){"kx_multi_final", multi_final, multi_wants});
+}
+
+Test(stack_secrets, kx_multi_final_leaves_no_state) {
+  check_multi(1), check_multi(2), check_multi(4), check_multi(8);
+}
+
+/* SHAKE128 streams absorbing two blocks, then squeezing two: kx_multi_update
+ * and kx_multi_squeeze permute on their own. */
+static uint8_t squeezed[8][168];
+
+static void multi_update_and_squeeze(void) {
+  const void *in[8];
+  void *outs[8];
+  for (unsigned i = 0; i < multi_streams; i++) in[i] = long_secret + 400 * i, outs[i] = squeezed[i];
+  kx_multi_init(&multi, KX_SHAKE128, multi_streams);
+  kx_multi_update(&multi, in, 2 * 168 + SHORT);
+  kx_multi_squeeze(&multi, outs, 64);
+  kx_multi_squeeze(&multi, outs, 168);
+  kx_multi_wipe(&multi);
+}
+
+static void multi_update_wants(void) {
+  for (unsigned i = 0; i < multi_streams; i++) {
+    const uint8_t *m = long_secret + 400 * i;
+    for (size_t at = 0; at + 8 <= 2 * 168 + SHORT; at += 8) {
+      uint64_t word;
+      memcpy(&word, m + at, 8);
+      want(word);
+    }
+  }
+}
+
+Test(stack_secrets, kx_multi_update_and_squeeze_leave_no_message) {
+  unsigned widths[] = {1, 4, 8};
+  for (int w = 0; w < 3; w++) {
+    multi_streams = widths[w];
+    check_mode((mode_entry){"kx_multi_update + kx_multi_squeeze", multi_update_and_squeeze, multi_update_wants});
+  }
+}
+
+/* ---- small updates into the tree modes, which scrub only what they used ---- */
+
+static kx_ctx tree_ctx;
+
+/* 8-byte updates filling the first chunk's blocks (each permutes the final
+ * node every 21 updates), then one past the chunk: the leaf. */
+static void kangarootwelve_small_updates(void) {
+  kx_init(&tree_ctx, KX_KT128);
+  for (size_t at = 0; at + 8 <= sizeof long_secret; at += 8) kx_update(&tree_ctx, long_secret + at, 8);
+  kx_final(&tree_ctx, out, 32);
+  kx_wipe(&tree_ctx);
+}
+
+static void kangarootwelve_small_updates_wants(void) {
+  for (size_t at = 0; at + 8 <= sizeof long_secret; at += 8) {
+    uint64_t word;
+    memcpy(&word, long_secret + at, 8);
+    want(word);
+  }
+}
+
+Test(stack_secrets, kx_update_of_kangarootwelve_in_small_pieces_leaves_no_message) {
+  check_mode((mode_entry){"kx_update of KT128, 8 bytes at a time", kangarootwelve_small_updates,
+                          kangarootwelve_small_updates_wants});
+}
+
+static void parallelhash_small_updates(void) {
+  kx_init_parallelhash(&tree_ctx, KX_PARALLELHASH128, 400, NULL, 0);
+  for (size_t at = 0; at + 8 <= 2000; at += 8) kx_update(&tree_ctx, long_secret + at, 8);
+  kx_final(&tree_ctx, out, 32);
+  kx_wipe(&tree_ctx);
+}
+
+static void parallelhash_small_updates_wants(void) {
+  for (size_t at = 0; at + 8 <= 2000; at += 8) {
+    uint64_t word;
+    memcpy(&word, long_secret + at, 8);
+    want(word);
+  }
+}
+
+Test(stack_secrets, kx_update_of_parallelhash_in_small_pieces_leaves_no_message) {
+  check_mode((mode_entry){"kx_update of ParallelHash128, 8 bytes at a time", parallelhash_small_updates,
+                          parallelhash_small_updates_wants});
 }

@@ -187,7 +187,9 @@ int kx_multi_update(kx_multi_ctx *ctx, const void *const in[], size_t inlen) {
   error = check_buffers(in, c->n, inlen);
   if (error) return error;
   if (c->phase != ABSORBING) return KX_ERR_FINALIZED;
+  int permutes = (size_t)c->pos + inlen >= c->rate;
   if (inlen) absorb(kx_dispatch_current(), c, in, inlen);
+  if (permutes) kx_scrub_stack(KX_SCRUB_MULTI);
   return KX_OK;
 }
 
@@ -204,6 +206,7 @@ int kx_multi_final(kx_multi_ctx *ctx, void *const out[], size_t outlen) {
   finish_input(d, c);
   squeeze(d, c, out, outlen);
   if (p->digest_size) c->phase = FINALIZED;
+  kx_scrub_stack(KX_SCRUB_MULTI);
   return KX_OK;
 }
 
@@ -215,8 +218,10 @@ int kx_multi_squeeze(kx_multi_ctx *ctx, void *const out[], size_t outlen) {
   error = check_buffers((const void *const *)out, c->n, outlen);
   if (error) return error;
   const kx_dispatch *d = kx_dispatch_current();
+  int permutes = c->phase == ABSORBING || (size_t)c->pos + outlen > c->rate;
   if (c->phase == ABSORBING) finish_input(d, c);
   squeeze(d, c, out, outlen);
+  if (permutes) kx_scrub_stack(KX_SCRUB_MULTI);
   return KX_OK;
 }
 
