@@ -33,6 +33,12 @@ step "Python: the wheel from the sdist, repaired by auditwheel, tested on every 
 PYTHON=$python PYTEST_ARGS="--deselect=tests/test_memory.py::test_a_million_calls_leave_no_growth_beyond_noise" \
   bash "$root/bindings/python/build-wheel.sh" "$work/dist"
 sdist=$(echo "$work"/dist/keccakx-*.tar.gz)
+
+step "Python: the README's install lines name the files build-wheel.sh makes"
+named=$(grep -o 'dist/keccakx-[^ ]*\(\.tar\.gz\|\.whl\)' "$root/bindings/python/README.md" | sed 's|^dist/||' | sort)
+made=$(cd "$work/dist" && ls keccakx-*.tar.gz keccakx-*x86_64*.whl | sort)
+[ "$named" = "$made" ] || { echo "the README names: $named"; echo "the build makes: $made"; exit 1; }
+echo "$named"
 tar -xzf "$sdist" -C "$work"
 tests=$(echo "$work"/keccakx-*/tests)
 

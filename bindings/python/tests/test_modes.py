@@ -21,7 +21,7 @@ FIXED = {  # name -> (the keyword arguments it needs, its default output length)
     "kmac128": ({"key": b"k"}, 64), "kmac256": ({"key": b"k"}, 64),
     "parallelhash128": ({"block_size": 8}, 32), "parallelhash256": ({"block_size": 8}, 64),
 }
-TUPLES = {"tuplehash128": 32, "tuplehash256": 64}
+TUPLES = {"tuplehash128": 64, "tuplehash256": 64}  # pycryptodome's default for both
 TUPLE_XOFS = ["tuplehashxof128", "tuplehashxof256"]
 RATES = {"128": 168, "256": 136}
 

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT OR Apache-2.0
 from typing import Any, Dict, Iterable, List, Literal, Optional, Protocol, Union, overload
 
-from typing_extensions import Buffer
+from typing_extensions import Buffer, Self
 
 class _ArrayInterface(Protocol):
     """A numpy array: its stubs declare __buffer__ only from Python 3.12 on."""
@@ -115,15 +115,18 @@ class shake_256(_ShakeHash):
 # ---- the modes of RFC 9861 and SP 800-185 ----
 
 class _ModeXof(_ShakeHash):
+    def update(self, data: ReadableBuffer, /) -> Self: ...  # type: ignore[override]
     def copy(self) -> _ModeXof: ...
 
 class _ModeFixed(_SpongeHash):
+    def update(self, data: ReadableBuffer, /) -> Self: ...  # type: ignore[override]
     def digest(self) -> bytes: ...
     def hexdigest(self) -> str: ...
     def copy(self) -> _ModeFixed: ...
 
 class _TurboShake(_ModeXof):
-    def __init__(self, data: ReadableBuffer = b"", /, *, domain: int = 0x1F) -> None: ...
+    def __init__(self, data: Optional[ReadableBuffer] = None, *, domain: int = 0x1F) -> None: ...
+    def new(self, data: Optional[ReadableBuffer] = None) -> Self: ...
 
 class turboshake128(_TurboShake):
     def copy(self) -> turboshake128: ...
@@ -132,7 +135,8 @@ class turboshake256(_TurboShake):
     def copy(self) -> turboshake256: ...
 
 class _KangarooTwelve(_ModeXof):
-    def __init__(self, data: ReadableBuffer = b"", /, *, custom: Optional[ReadableBuffer] = b"") -> None: ...
+    def __init__(self, data: Optional[ReadableBuffer] = None, *, custom: Optional[ReadableBuffer] = b"") -> None: ...
+    def new(self, data: Optional[ReadableBuffer] = None, custom: Optional[ReadableBuffer] = b"") -> Self: ...
 
 class kt128(_KangarooTwelve):
     def copy(self) -> kt128: ...
@@ -143,8 +147,7 @@ class kt256(_KangarooTwelve):
 class _CShake(_ModeXof):
     def __init__(
         self,
-        data: ReadableBuffer = b"",
-        /,
+        data: Optional[ReadableBuffer] = None,
         *,
         custom: Optional[ReadableBuffer] = None,
         function_name: Optional[ReadableBuffer] = None,
@@ -159,10 +162,17 @@ class cshake256(_CShake):
     def copy(self) -> cshake256: ...
 
 class _Kmac(_ModeFixed):
+    oid: str
     def __init__(
-        self, data: ReadableBuffer = b"", /, *, key: ReadableBuffer, custom: Optional[ReadableBuffer] = b"",
+        self, data: Optional[ReadableBuffer] = None, *, key: ReadableBuffer, custom: Optional[ReadableBuffer] = b"",
         mac_len: int = 64,
     ) -> None: ...
+    def verify(self, mac_tag: ReadableBuffer) -> None: ...
+    def hexverify(self, hex_mac_tag: Union[str, bytes]) -> None: ...
+    def new(
+        self, *, key: ReadableBuffer, data: Optional[ReadableBuffer] = None, mac_len: Optional[int] = None,
+        custom: Optional[ReadableBuffer] = b"",
+    ) -> Self: ...
 
 class kmac128(_Kmac):
     def copy(self) -> kmac128: ...
@@ -172,7 +182,7 @@ class kmac256(_Kmac):
 
 class _KmacXof(_ModeXof):
     def __init__(
-        self, data: ReadableBuffer = b"", /, *, key: ReadableBuffer, custom: Optional[ReadableBuffer] = b""
+        self, data: Optional[ReadableBuffer] = None, *, key: ReadableBuffer, custom: Optional[ReadableBuffer] = b""
     ) -> None: ...
 
 class kmacxof128(_KmacXof):
@@ -182,7 +192,15 @@ class kmacxof256(_KmacXof):
     def copy(self) -> kmacxof256: ...
 
 class _TupleHash(_ModeFixed):
-    def __init__(self, *, custom: Optional[ReadableBuffer] = b"", digest_bytes: Optional[int] = None) -> None: ...
+    def __init__(
+        self, *, custom: Optional[ReadableBuffer] = b"", digest_bytes: Optional[int] = None,
+        digest_bits: Optional[int] = None,
+    ) -> None: ...
+    def update(self, *items: ReadableBuffer) -> Self: ...  # type: ignore[override]
+    def new(
+        self, *, digest_bytes: Optional[int] = None, digest_bits: Optional[int] = None,
+        custom: Optional[ReadableBuffer] = b"",
+    ) -> Self: ...
 
 class tuplehash128(_TupleHash):
     def copy(self) -> tuplehash128: ...
@@ -192,6 +210,7 @@ class tuplehash256(_TupleHash):
 
 class _TupleHashXof(_ModeXof):
     def __init__(self, *, custom: Optional[ReadableBuffer] = b"") -> None: ...
+    def update(self, *items: ReadableBuffer) -> Self: ...  # type: ignore[override]
 
 class tuplehashxof128(_TupleHashXof):
     def copy(self) -> tuplehashxof128: ...
@@ -201,8 +220,8 @@ class tuplehashxof256(_TupleHashXof):
 
 class _ParallelHash(_ModeFixed):
     def __init__(
-        self, data: ReadableBuffer = b"", /, *, block_size: int, custom: Optional[ReadableBuffer] = b"",
-        digest_bytes: Optional[int] = None,
+        self, data: Optional[ReadableBuffer] = None, *, block_size: int, custom: Optional[ReadableBuffer] = b"",
+        digest_bytes: Optional[int] = None, digest_bits: Optional[int] = None,
     ) -> None: ...
 
 class parallelhash128(_ParallelHash):
@@ -213,7 +232,7 @@ class parallelhash256(_ParallelHash):
 
 class _ParallelHashXof(_ModeXof):
     def __init__(
-        self, data: ReadableBuffer = b"", /, *, block_size: int, custom: Optional[ReadableBuffer] = b""
+        self, data: Optional[ReadableBuffer] = None, *, block_size: int, custom: Optional[ReadableBuffer] = b""
     ) -> None: ...
 
 class parallelhashxof128(_ParallelHashXof):

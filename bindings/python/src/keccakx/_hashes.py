@@ -129,16 +129,20 @@ class _Guarded:
 
 NOTHING = object()  # for _Sponge: a context that starts with no data absorbed (not even b"")
 
+# The Python name of each algorithm number (filled as the types are made), for messages that name the object.
+TYPE_NAMES: dict = {}
+
 
 class _Sponge(_Guarded):
     """A C context, its lock, and for an extendable-output function the output stream once
     read() began. start, if given, sets up the context of a mode with its parameters
     (one C call) instead of kx_init."""
 
-    __slots__ = ("context", "stream")
+    __slots__ = ("alg", "context", "stream")
 
     def __init__(self, alg: int, data, start=None) -> None:
         super().__init__()
+        self.alg = alg
         self.context = _ffi_new("kx_ctx *")
         check(lib.kx_init(self.context, alg) if start is None else start(self.context))
         self.stream = None
@@ -149,8 +153,11 @@ class _Sponge(_Guarded):
         view = data if type(data) is bytes else readable(data)
         with self.lock():
             if self.stream is not None:
-                raise ValueError("cannot update a SHAKE object after read()")
+                raise self.updated_after_read()
             check(lib.kxpy_update(self.context, view, len(view)))
+
+    def updated_after_read(self) -> ValueError:
+        return ValueError(f"cannot update a {TYPE_NAMES[self.alg]} object after read()")
 
     def digest(self, size: int) -> bytes:
         out = _ZERO_BYTE * size
@@ -176,6 +183,7 @@ class _Sponge(_Guarded):
     def copy(self) -> "_Sponge":
         clone = object.__new__(type(self))
         _Guarded.__init__(clone)
+        clone.alg = self.alg
         with self.lock():
             clone.context = _ffi_new("kx_ctx *", self.context[0])
             clone.stream = None if self.stream is None else _ffi_new("kx_ctx *", self.stream[0])
@@ -344,6 +352,7 @@ def _hash_type(base, name: str, alg: int, what: str):
     }
     if base is _FixedHash:
         attributes["digest"] = _fixed_digest(getattr(lib, f"kxpy_{name}"), attributes["digest_size"])
+    TYPE_NAMES[alg] = name
     return _ImmutableType(name, (base,), attributes)
 
 
@@ -398,6 +407,10 @@ def _output_size(hash_type, length) -> int:
 _PACKED_MESSAGE_LIMIT = 1024
 
 
+# Iterable, but one message rather than many: their items are ints (or characters).
+_ONE_BUFFER_TYPES = (bytes, bytearray, memoryview, array.array, str)
+
+
 def hash_many(name: str, buffers, length=None) -> list:
     """Hashes each buffer of `buffers` on its own: [new(name, b).digest() for b in buffers], only faster.
 
@@ -407,8 +420,14 @@ def hash_many(name: str, buffers, length=None) -> list:
     """
     hash_type = _lookup(name)
     size = _output_size(hash_type, length)
-    # A tuple of its own: another thread may change the caller's list meanwhile.
-    buffers = buffers if type(buffers) is tuple else tuple(buffers)
+    if type(buffers) is not tuple:
+        if isinstance(buffers, _ONE_BUFFER_TYPES):
+            raise TypeError(
+                f"hash_many() takes a sequence of buffers, one per message, not a single {type(buffers).__name__!r}: "
+                "hash_many(name, [data])"
+            )
+        # A tuple of its own: another thread may change the caller's list meanwhile.
+        buffers = tuple(buffers)
     if len(buffers) * size > sys.maxsize:
         raise OverflowError(f"{len(buffers)} outputs of {size} bytes are more than any bytes object can hold")
     out = _new_output(len(buffers) * size)

@@ -1,8 +1,10 @@
 # SPDX-License-Identifier: MIT OR Apache-2.0
 """The modes above the sponge, as hashlib-shaped objects: TurboSHAKE and
 KangarooTwelve (RFC 9861); cSHAKE, KMAC, TupleHash and ParallelHash (NIST SP
-800-185), with pycryptodome's parameter names (`domain`, `custom`, `key`,
-`mac_len`, `digest_bytes`).
+800-185), with pycryptodome's parameter names (`data`, `domain`, `custom`,
+`key`, `mac_len`, `digest_bytes`, `digest_bits`), its defaults and its methods
+(update() returns the object; KMAC's verify() and hexverify(); new()), so that
+pycryptodome's arguments give pycryptodome's bytes.
 
 The extendable-output ones have digest(n), hexdigest(n) and read(n) as
 shake_128 has; KMAC, TupleHash and ParallelHash, whose output length L is part
@@ -10,11 +12,13 @@ of their input, take it at construction and have digest() and hexdigest().
 Each method is one C call (a constructor given data: two).
 """
 
+import binascii
+import hmac
 import operator
 import sys
 
 from ._buffers import output_length, readable
-from ._hashes import NOTHING, _ImmutableType, _ShakeHash, _Sponge, _SpongeHash, _ffi_new, _new_output, check
+from ._hashes import NOTHING, TYPE_NAMES, _ImmutableType, _ShakeHash, _Sponge, _SpongeHash, _ffi_new, _new_output, check
 from ._keccakx import ffi, lib
 
 
@@ -28,6 +32,23 @@ def _byte_string(value, what: str):
 def _custom(value):
     """A customization string; None is the empty one, as in pycryptodome."""
     return _byte_string(b"" if value is None else value, "custom")
+
+
+def _initial(data):
+    """The data given to a constructor; None (pycryptodome's default) is none."""
+    return NOTHING if data is None else data
+
+
+def _output_bytes(digest_bytes, digest_bits, default: int) -> int:
+    """pycryptodome's two spellings of an output length: bytes, or bits in whole bytes."""
+    if digest_bytes is not None and digest_bits is not None:
+        raise TypeError("give digest_bytes or digest_bits, not both")
+    if digest_bits is None:
+        return output_length(default if digest_bytes is None else digest_bytes)
+    bits = output_length(digest_bits)
+    if bits % 8:
+        raise ValueError(f"digest_bits must be a multiple of 8, got {bits}")
+    return bits // 8
 
 
 def _domain_byte(domain) -> int:
@@ -55,7 +76,7 @@ class _TupleSponge(_Sponge):
         view = _byte_string(data, "a TupleHash element")
         with self.lock():
             if self.stream is not None:
-                raise ValueError("cannot update a TupleHashXOF object after read()")
+                raise self.updated_after_read()
             check(lib.kxpy_tuplehash_update(self.context, view, len(view)))
 
 
@@ -87,21 +108,33 @@ class _KangarooSponge(_Sponge):
         return clone
 
 
-class _ModeXof(_ShakeHash):
+class _Chained:
+    """update() returns the object, as pycryptodome's do (hashlib's return None), so that
+    h.update(a).update(b).digest() works. A mode's state is always a C context."""
+
+    __slots__ = ()
+
+    def update(self, data, /):
+        """Absorbs more data (bytes or any contiguous buffer) and returns the object."""
+        self._state.absorb(data)
+        return self
+
+
+class _ModeXof(_Chained, _ShakeHash):
     """An extendable-output mode: update(), copy(), digest(n), hexdigest(n), read(n)."""
 
     __slots__ = ()
     digest_size = 0
 
 
-class _ModeFixed(_SpongeHash):
+class _ModeFixed(_Chained, _SpongeHash):
     """A mode whose output length L (digest_size) is part of its input, fixed at construction."""
 
     __slots__ = ("_length",)
 
     def _start(self, start, data, length) -> None:
-        self._length = output_length(length)
-        self._state = _Sponge(self._alg, data, start)
+        self._length = length
+        self._state = _Sponge(self._alg, _initial(data), start)
 
     @property
     def digest_size(self) -> int:  # type: ignore[override]
@@ -121,23 +154,50 @@ class _ModeFixed(_SpongeHash):
         return clone
 
 
-class _TurboShake(_ModeXof):
+class _TupleElements:
+    """update(*items) appends each item as one whole element of the tuple, as pycryptodome's does."""
+
     __slots__ = ()
 
-    def __init__(self, data=b"", /, *, domain=0x1F) -> None:
+    def update(self, *items):
+        """Appends each item (a buffer) to the tuple, one element each, and returns the object."""
+        state = self._state
+        for item in items:
+            state.absorb(item)
+        return self
+
+
+class _TurboShake(_ModeXof):
+    __slots__ = ("_domain",)
+
+    def __init__(self, data=None, *, domain=0x1F) -> None:
         alg, domain = self._alg, _domain_byte(domain)
-        self._state = _Sponge(alg, data, lambda context: lib.kx_init_turboshake(context, alg, domain))
+        self._domain = domain
+        self._state = _Sponge(alg, _initial(data), lambda context: lib.kx_init_turboshake(context, alg, domain))
+
+    def new(self, data=None):
+        """A fresh object with this one's domain byte, as pycryptodome's new()."""
+        return type(self)(data, domain=self._domain)
+
+    def copy(self):
+        clone = super().copy()
+        clone._domain = self._domain
+        return clone
 
 
 class _KangarooTwelve(_ModeXof):
     __slots__ = ()
 
-    def __init__(self, data=b"", /, *, custom=b"") -> None:
+    def __init__(self, data=None, *, custom=b"") -> None:
         view = _custom(custom)
         custom = view if type(view) is bytes else ffi.buffer(view)[:]  # kept for the end, when C hashes it
-        state = _KangarooSponge(self._alg, data)
+        state = _KangarooSponge(self._alg, _initial(data))
         state.custom = custom
         self._state = state
+
+    def new(self, data=None, custom=b""):
+        """A fresh object (customization custom, not this one's), as pycryptodome's new()."""
+        return type(self)(data, custom=custom)
 
 
 def _either(pycryptodome_value, nist_value, names: str):
@@ -150,12 +210,12 @@ def _either(pycryptodome_value, nist_value, names: str):
 class _CShake(_ModeXof):
     __slots__ = ()
 
-    def __init__(self, data=b"", /, *, custom=None, function_name=None, S=None, N=None) -> None:
+    def __init__(self, data=None, *, custom=None, function_name=None, S=None, N=None) -> None:
         alg = self._alg
         name = _byte_string(_either(function_name, N, "function_name or N"), "function_name")
         custom = _custom(_either(custom, S, "custom or S"))
         self._state = _Sponge(
-            alg, data, lambda context: lib.kxpy_init_cshake(context, alg, name, len(name), custom, len(custom))
+            alg, _initial(data), lambda context: lib.kxpy_init_cshake(context, alg, name, len(name), custom, len(custom))
         )
 
 
@@ -167,15 +227,28 @@ def _kmac_start(alg: int, key, custom):
 class _Kmac(_ModeFixed):
     __slots__ = ()
 
-    def __init__(self, data=b"", /, *, key, custom=b"", mac_len=64) -> None:
-        self._start(_kmac_start(self._alg, key, custom), data, mac_len)
+    def __init__(self, data=None, *, key, custom=b"", mac_len=64) -> None:
+        self._start(_kmac_start(self._alg, key, custom), data, output_length(mac_len))
+
+    def verify(self, mac_tag) -> None:
+        """Raises ValueError("MAC check failed") unless mac_tag (a buffer) is this MAC; constant time."""
+        if not hmac.compare_digest(self.digest(), mac_tag):
+            raise ValueError("MAC check failed")
+
+    def hexverify(self, hex_mac_tag) -> None:
+        """verify() of a MAC given in hexadecimal."""
+        self.verify(binascii.unhexlify(hex_mac_tag))
+
+    def new(self, *, key, data=None, mac_len=None, custom=b""):
+        """A fresh object with a new key (and this one's mac_len unless given), as pycryptodome's new()."""
+        return type(self)(data, key=key, custom=custom, mac_len=self._length if mac_len is None else mac_len)
 
 
 class _KmacXof(_ModeXof):
     __slots__ = ()
 
-    def __init__(self, data=b"", /, *, key, custom=b"") -> None:
-        self._state = _Sponge(self._alg, data, _kmac_start(self._alg, key, custom))
+    def __init__(self, data=None, *, key, custom=b"") -> None:
+        self._state = _Sponge(self._alg, _initial(data), _kmac_start(self._alg, key, custom))
 
 
 def _tuplehash_sponge(alg: int, custom) -> _TupleSponge:
@@ -183,18 +256,24 @@ def _tuplehash_sponge(alg: int, custom) -> _TupleSponge:
     return _TupleSponge(alg, NOTHING, lambda context: lib.kxpy_init_tuplehash(context, alg, custom, len(custom)))
 
 
-class _TupleHash(_ModeFixed):
-    """update() appends one whole element to the tuple: where one ends is part of the input."""
+class _TupleHash(_TupleElements, _ModeFixed):
+    """update(*items) appends whole elements to the tuple: where one ends is part of the input."""
 
     __slots__ = ()
 
-    def __init__(self, *, custom=b"", digest_bytes=None) -> None:
-        self._length = output_length(self._default_length if digest_bytes is None else digest_bytes)
+    def __init__(self, *, custom=b"", digest_bytes=None, digest_bits=None) -> None:
+        self._length = _output_bytes(digest_bytes, digest_bits, self._default_length)
         self._state = _tuplehash_sponge(self._alg, custom)
 
+    def new(self, *, digest_bytes=None, digest_bits=None, custom=b""):
+        """A fresh object (of this one's digest_size unless given), as pycryptodome's new()."""
+        if digest_bytes is None and digest_bits is None:
+            digest_bytes = self._length
+        return type(self)(custom=custom, digest_bytes=digest_bytes, digest_bits=digest_bits)
 
-class _TupleHashXof(_ModeXof):
-    """update() appends one whole element to the tuple: where one ends is part of the input."""
+
+class _TupleHashXof(_TupleElements, _ModeXof):
+    """update(*items) appends whole elements to the tuple: where one ends is part of the input."""
 
     __slots__ = ()
 
@@ -226,9 +305,9 @@ class _ParallelHash(_ParallelBlocks, _ModeFixed):
     __doc__ = _ParallelBlocks.__doc__
     __slots__ = ("_block",)
 
-    def __init__(self, data=b"", /, *, block_size, custom=b"", digest_bytes=None) -> None:
+    def __init__(self, data=None, *, block_size, custom=b"", digest_bytes=None, digest_bits=None) -> None:
         self._block = _block_size(block_size)
-        length = self._default_length if digest_bytes is None else digest_bytes
+        length = _output_bytes(digest_bytes, digest_bits, self._default_length)
         self._start(_parallelhash_start(self._alg, self._block, custom), data, length)
 
 
@@ -236,23 +315,31 @@ class _ParallelHashXof(_ParallelBlocks, _ModeXof):
     __doc__ = _ParallelBlocks.__doc__
     __slots__ = ("_block",)
 
-    def __init__(self, data=b"", /, *, block_size, custom=b"") -> None:
+    def __init__(self, data=None, *, block_size, custom=b"") -> None:
         self._block = _block_size(block_size)
-        self._state = _Sponge(self._alg, data, _parallelhash_start(self._alg, self._block, custom))
+        self._state = _Sponge(self._alg, _initial(data), _parallelhash_start(self._alg, self._block, custom))
 
 
-def _mode_type(family, name: str, alg: int, what: str):
+def _default_length(name: str) -> int:
+    if name.startswith("tuplehash"):
+        return 64  # pycryptodome's TupleHash128 and TupleHash256 both default to 64 bytes
+    # SP 800-185's example values use L = 256 bits at the 128-bit level, 512 at the 256-bit one.
+    return 32 if name.endswith("128") else 64
+
+
+def _mode_type(family, name: str, alg: int, what: str, **extra):
     attributes = {
         "__slots__": (),
         "__doc__": f"{what}, a hashlib-shaped object. {family.__doc__ or ''}".strip(),
         "__module__": "keccakx",
         "_alg": alg,
         "name": name,
-        # SP 800-185's example values use L = 256 bits at the 128-bit level, 512 at the 256-bit one.
-        "_default_length": 32 if name.endswith("128") else 64,
+        "_default_length": _default_length(name),
+        **extra,
     }
     if not isinstance(getattr(family, "block_size", None), property):  # ParallelHash's is its B
         attributes["block_size"] = lib.kx_rate(alg)
+    TYPE_NAMES[alg] = name
     return _ImmutableType(name, (family,), attributes)
 
 
@@ -262,8 +349,9 @@ kt128 = _mode_type(_KangarooTwelve, "kt128", lib.KX_KT128, "KangarooTwelve KT128
 kt256 = _mode_type(_KangarooTwelve, "kt256", lib.KX_KT256, "KangarooTwelve KT256 (RFC 9861)")
 cshake128 = _mode_type(_CShake, "cshake128", lib.KX_CSHAKE128, "cSHAKE128 (SP 800-185)")
 cshake256 = _mode_type(_CShake, "cshake256", lib.KX_CSHAKE256, "cSHAKE256 (SP 800-185)")
-kmac128 = _mode_type(_Kmac, "kmac128", lib.KX_KMAC128, "KMAC128 (SP 800-185)")
-kmac256 = _mode_type(_Kmac, "kmac256", lib.KX_KMAC256, "KMAC256 (SP 800-185)")
+# oid: RFC 8702's object identifiers of KMAC, pycryptodome's attribute.
+kmac128 = _mode_type(_Kmac, "kmac128", lib.KX_KMAC128, "KMAC128 (SP 800-185)", oid="2.16.840.1.101.3.4.2.19")
+kmac256 = _mode_type(_Kmac, "kmac256", lib.KX_KMAC256, "KMAC256 (SP 800-185)", oid="2.16.840.1.101.3.4.2.20")
 kmacxof128 = _mode_type(_KmacXof, "kmacxof128", lib.KX_KMACXOF128, "KMACXOF128 (SP 800-185)")
 kmacxof256 = _mode_type(_KmacXof, "kmacxof256", lib.KX_KMACXOF256, "KMACXOF256 (SP 800-185)")
 tuplehash128 = _mode_type(_TupleHash, "tuplehash128", lib.KX_TUPLEHASH128, "TupleHash128 (SP 800-185)")
