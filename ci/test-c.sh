@@ -30,10 +30,10 @@ for backend in $(build-release/tests/conformance_driver --backends); do
   KECCAKX_BACKEND=$backend ctest --preset release -j "$(jobs)"
 done
 
-step "C thread test under ThreadSanitizer"
+step "C thread tests under ThreadSanitizer"
 cmake --preset tsan > /dev/null
-cmake --build --preset tsan -j "$(jobs)" --target test_threads
-ctest --preset tsan -R '^test_threads$'
+cmake --build --preset tsan -j "$(jobs)" --target test_threads test_set_threads
+ctest --preset tsan -R '^test_(set_)?threads$'
 
 step "C suite under valgrind memcheck"
 cmake --preset valgrind > /dev/null
