@@ -14,6 +14,7 @@ static const char usage[] =
     "      -l, --length BYTES         XOF output bytes (default: twice its security strength)\n"
     "          --tag                  BSD lines: 'SHA3-256 (name) = hex'\n"
     "      -z, --zero                 end lines with NUL, not newline; names not escaped\n"
+    "          --num-threads N        KangarooTwelve, ParallelHash of a file: N threads (default: all)\n"
     "      -c, --check                the same as 'keccakx check'\n"
     "  check [OPTION]... [LIST|-]...  verify such lines (either form); exit 1 on any failure\n"
     "      -a, --algorithm ALG        lines without a tag are ALG's; refuse other tags\n"
