@@ -132,7 +132,9 @@ class turboshake256(_TurboShake):
     def copy(self) -> turboshake256: ...
 
 class _KangarooTwelve(_ModeXof):
-    def __init__(self, data: ReadableBuffer = b"", /, *, custom: Optional[ReadableBuffer] = b"") -> None: ...
+    def __init__(
+        self, data: ReadableBuffer = b"", /, *, custom: Optional[ReadableBuffer] = b"", threads: Optional[int] = None
+    ) -> None: ...
 
 class kt128(_KangarooTwelve):
     def copy(self) -> kt128: ...
@@ -202,7 +204,7 @@ class tuplehashxof256(_TupleHashXof):
 class _ParallelHash(_ModeFixed):
     def __init__(
         self, data: ReadableBuffer = b"", /, *, block_size: int, custom: Optional[ReadableBuffer] = b"",
-        digest_bytes: Optional[int] = None,
+        digest_bytes: Optional[int] = None, threads: Optional[int] = None,
     ) -> None: ...
 
 class parallelhash128(_ParallelHash):
@@ -213,7 +215,8 @@ class parallelhash256(_ParallelHash):
 
 class _ParallelHashXof(_ModeXof):
     def __init__(
-        self, data: ReadableBuffer = b"", /, *, block_size: int, custom: Optional[ReadableBuffer] = b""
+        self, data: ReadableBuffer = b"", /, *, block_size: int, custom: Optional[ReadableBuffer] = b"",
+        threads: Optional[int] = None,
     ) -> None: ...
 
 class parallelhashxof128(_ParallelHashXof):
