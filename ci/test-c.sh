@@ -34,10 +34,10 @@ done
 step "C: the bytes hashed decide no branch or address (release build, valgrind memcheck)"
 valgrind -q --error-exitcode=1 build-release/tests/test_secret_independence
 
-step "C thread test under ThreadSanitizer"
+step "C thread tests under ThreadSanitizer"
 cmake --preset tsan > /dev/null
-cmake --build --preset tsan -j "$(jobs)" --target test_threads
-ctest --preset tsan -R '^test_threads$'
+cmake --build --preset tsan -j "$(jobs)" --target test_threads test_set_threads
+ctest --preset tsan -R '^test_(set_)?threads$'
 
 step "C suite under valgrind memcheck"
 cmake --preset valgrind > /dev/null

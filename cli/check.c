@@ -46,7 +46,7 @@ static void verify(const cli_checksum_line *line, const cli_options *o, tally *t
   int error = in ? 0 : errno;
   comparison c = {line->hex, 0, 1};
   if (in) {
-    error = cli_digest_stream(in, line->algorithm->alg, line->outlen, compare_chunk, &c);
+    error = cli_digest_stream(in, line->algorithm->alg, line->outlen, o->threads, compare_chunk, &c);
     cli_close(in);
   }
   if (error) {

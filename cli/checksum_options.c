@@ -2,19 +2,22 @@
 /* The options of sum and check, parsed as sha256sum parses them (getopt_long:
  * options may follow the names, "--" ends them), with its refusals of options
  * that do not apply to the mode. */
+#include <errno.h>
 #include <getopt.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 
 /* Long options without a short name; those from OPT_QUIET on are check's only. */
-enum { OPT_TAG = 256, OPT_VERSION, OPT_QUIET, OPT_STATUS, OPT_STRICT, OPT_IGNORE_MISSING };
+enum { OPT_TAG = 256, OPT_VERSION, OPT_NUM_THREADS, OPT_QUIET, OPT_STATUS, OPT_STRICT, OPT_IGNORE_MISSING };
 
 static const struct option long_options[] = {
     {"algorithm", required_argument, NULL, 'a'},
     {"length", required_argument, NULL, 'l'},
     {"check", no_argument, NULL, 'c'},
     {"tag", no_argument, NULL, OPT_TAG},
+    {"num-threads", required_argument, NULL, OPT_NUM_THREADS},
     {"zero", no_argument, NULL, 'z'},
     {"quiet", no_argument, NULL, OPT_QUIET},
     {"status", no_argument, NULL, OPT_STATUS},
@@ -36,6 +39,19 @@ static int set_length(const char *value, cli_options *o) {
   return EXIT_USAGE;
 }
 
+/* 1 to 256 (what kx_set_threads takes). */
+static int set_threads(const char *value, cli_options *o) {
+  char *end;
+  errno = 0;
+  unsigned long n = strtoul(value, &end, 10);
+  if (value[0] >= '0' && value[0] <= '9' && !*end && !errno && n >= 1 && n <= 256) {
+    o->threads = (unsigned)n;
+    return 0;
+  }
+  cli_error("bad thread count '%s': a number from 1 to 256", value);
+  return EXIT_USAGE;
+}
+
 /* Applies one option; 0, or EXIT_USAGE (reported). */
 static int apply(int option, const char *value, char **argv, cli_options *o) {
   switch (option) {
@@ -46,6 +62,7 @@ static int apply(int option, const char *value, char **argv, cli_options *o) {
       cli_error("unknown algorithm '%s' (try 'keccakx help')", value);
       return EXIT_USAGE;
     case 'l': return set_length(value, o);
+    case OPT_NUM_THREADS: return set_threads(value, o);
     case 'c': o->check = 1; return 0;
     case 'z': o->zero = 1; return 0;
     case 'h': o->help = 1; return 0;

@@ -62,6 +62,7 @@ typedef struct cli_options {
   int binary;                     /* sum: 1 after -b (or --tag), 0 after -t, -1 if neither: lines get '*' */
   int strict, ignore_missing;     /* check */
   cli_verbosity verbosity;        /* check */
+  unsigned threads;               /* --num-threads, or 0: one per processor */
   char **operands;                /* the files or lists, after the options are moved out */
   int operand_count;
 } cli_options;
@@ -126,8 +127,21 @@ typedef int cli_consumer(const unsigned char *chunk, size_t n, void *arg);
 
 /* Hashes an open stream in fixed memory and hands the outlen output bytes to
  * `consume` in chunks (any SHAKE length works), until it asks to stop.
- * 0 on success, else the errno of a read error. */
-int cli_digest_stream(FILE *in, kx_alg alg, size_t outlen, cli_consumer *consume, void *arg);
+ * KangarooTwelve and ParallelHash of a regular file other than standard input
+ * go to the library whole, mapped, on up to `threads` threads (0: one per
+ * processor). 0 on success, else the errno of a read error. */
+int cli_digest_stream(FILE *in, kx_alg alg, size_t outlen, unsigned threads, cli_consumer *consume, void *arg);
+
+/* ---- map_file.c: a regular file in memory (the one OS-specific part of reading) ---- */
+
+typedef struct cli_mapping {
+  const unsigned char *data;
+  size_t len;
+} cli_mapping;
+
+/* Maps the regular, non-empty file behind `in`: 1, or 0 to read it as a stream. */
+int cli_map_file(FILE *in, cli_mapping *m);
+void cli_unmap_file(cli_mapping *m);
 
 /* Opens `path` for reading ("-" is standard input); NULL with errno set. */
 FILE *cli_open(const char *path);

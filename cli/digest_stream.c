@@ -17,10 +17,19 @@ static int absorb_stream(FILE *in, kx_ctx *ctx) {
   return ferror(in) ? (errno ? errno : EIO) : 0;
 }
 
-int cli_digest_stream(FILE *in, kx_alg alg, size_t outlen, cli_consumer *consume, void *arg) {
+/* Threads only help a mode with leaves, given them all in one update. */
+static int absorb(FILE *in, kx_ctx *ctx, unsigned threads) {
+  cli_mapping m;
+  if (in == stdin || kx_set_threads(ctx, threads) || !cli_map_file(in, &m)) return absorb_stream(in, ctx);
+  kx_update(ctx, m.data, m.len);
+  cli_unmap_file(&m);
+  return 0;
+}
+
+int cli_digest_stream(FILE *in, kx_alg alg, size_t outlen, unsigned threads, cli_consumer *consume, void *arg) {
   kx_ctx ctx;
   kx_init(&ctx, alg);
-  int error = absorb_stream(in, &ctx);
+  int error = absorb(in, &ctx, threads);
   if (error) {
     kx_wipe(&ctx);
     return error;

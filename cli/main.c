@@ -16,6 +16,7 @@ static const char usage[] =
     "      -z, --zero                 end lines with NUL, not newline; names not escaped\n"
     "      -b, --binary               'hex *name' lines (the same bytes are read)\n"
     "      -t, --text                 'hex  name' lines (the default)\n"
+    "          --num-threads N        KangarooTwelve, ParallelHash of a file: N threads (default: all)\n"
     "      -c, --check                the same as 'keccakx check'\n"
     "  check [OPTION]... [LIST|-]...  verify such lines (either form); exit 1 on any failure\n"
     "      -a, --algorithm ALG        lines without a tag are ALG's; refuse other tags\n"

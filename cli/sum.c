@@ -53,7 +53,7 @@ static int sum_one(const char *path, const cli_options *o) {
     return EXIT_FAILED;
   }
   sum_line l = {path, o, 0};
-  int error = cli_digest_stream(in, o->algorithm->alg, cli_output_length(o->algorithm, o->length),
+  int error = cli_digest_stream(in, o->algorithm->alg, cli_output_length(o->algorithm, o->length), o->threads,
                                 print_hex_chunk, &l);
   cli_close(in);
   if (error) {

@@ -6,6 +6,7 @@
 
 #include "algorithms.h"
 #include "compiler.h"
+#include "threads.h"
 
 enum { KX_CONTEXT_MAGIC = 0x4b454343 /* "KECC": set by kx_init, cleared by kx_wipe */ };
 
@@ -19,6 +20,7 @@ typedef struct kx_tree {
   uint64_t chunk_size; /* 8192 for KangarooTwelve, B for ParallelHash */
   uint64_t chunk_pos;  /* bytes of the current chunk absorbed so far */
   uint64_t leaves;     /* chaining values absorbed into the final node */
+  uint32_t threads;    /* kx_set_threads: at most this many threads hash whole chunks (0 or 1: the caller only) */
   uint8_t in_leaves;   /* KangarooTwelve: past its first chunk, which goes to the final node itself */
 } kx_tree;
 
@@ -41,6 +43,7 @@ _Static_assert(_Alignof(kx_context) <= _Alignof(kx_ctx), "kx_ctx must be aligned
 enum { KX_KT_CHUNK = 8192 };
 
 static inline int kx_tree_is_consistent(const kx_params *p, const kx_tree *t) {
+  if (t->threads > KX_MAX_THREADS) return 0;
   switch (p->mode) {
     case KX_MODE_KT:
       return t->chunk_size == KX_KT_CHUNK && t->in_leaves <= 1 &&

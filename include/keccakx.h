@@ -12,7 +12,9 @@
  * Conventions
  *  - Functions that can fail return an int: KX_OK (0) on success or a negative
  *    KX_ERR_* code; kx_strerror() turns a code into one line of English. The
- *    library never aborts, never prints and never allocates memory.
+ *    library never aborts and never prints. It allocates memory in one place
+ *    only: kx_update of a context given threads by kx_set_threads (the
+ *    chaining values of the chunks its threads hash, freed before it returns).
  *  - A NULL pointer with a zero length is an empty buffer, not an error.
  *  - Everything is thread-safe except concurrent use of one kx_ctx: contexts are
  *    caller-owned and need external synchronisation if shared.
@@ -353,6 +355,32 @@ KX_API int kx_parallelhash(kx_alg alg, size_t block_size, const void *custom, si
  * Errors: KX_ERR_NULL_POINTER, KX_ERR_BAD_ALGORITHM, KX_ERR_BAD_PARAMETER;
  * *ctx is then left uninitialized. */
 KX_API int kx_init_parallelhash(kx_ctx *ctx, kx_alg alg, size_t block_size, const void *custom, size_t customlen);
+
+/* ---- threads for one large input: KangarooTwelve and ParallelHash ---- */
+
+/* Lets kx_update of *ctx hash the chunks of a large input (KangarooTwelve's
+ * 8192-byte leaves, ParallelHash's B-byte blocks) on up to `threads` threads,
+ * the calling thread among them; threads = 0 means one per processor online
+ * now, 1 (what kx_init* sets) the calling thread only. Counts above 256 are
+ * taken as 256. Valid after kx_init (KT128, KT256) or kx_init_parallelhash,
+ * at any point of the hash; the output never depends on it nor on how the
+ * input is split into kx_update calls.
+ * Each thread hashes its run of whole chunks with the widest kernel; the
+ * chaining values are then absorbed in order on the calling thread. Threads
+ * are started only inside one kx_update whose input gives each of them at
+ * least 512 KiB of whole chunks, and joined before it returns: the context
+ * holds no thread and no memory between calls, so it is still copied with
+ * memcpy and needs no kx_wipe to be freed. That kx_update allocates up to
+ * threads * 16384 chaining values (32 or 64 bytes each), cleared and freed
+ * before it returns: the library's only allocation. If that memory is not
+ * available the input is hashed on the calling thread; a thread that cannot
+ * be started leaves its chunks to the calling thread; neither is an error.
+ * Workers clear what their kernels left on their stacks before they end.
+ * The setting is part of the context (copies keep it; kx_export does not
+ * save tree-mode contexts at all).
+ * Errors: KX_ERR_NULL_POINTER, KX_ERR_UNINITIALIZED, KX_ERR_BAD_ALGORITHM
+ * (any other algorithm: its input is one sponge). */
+KX_API int kx_set_threads(kx_ctx *ctx, unsigned threads);
 
 /* ---- many messages at once ---- */
 

@@ -99,6 +99,7 @@ const char *kx_alg_name(kx_alg alg);
 
 int kx_init(kx_ctx *ctx, kx_alg alg);
 int kx_init_turboshake(kx_ctx *ctx, kx_alg alg, uint8_t domain);
+int kx_set_threads(kx_ctx *ctx, unsigned threads);
 
 const char *kx_backend(unsigned width);
 size_t kx_backends(const char **names, size_t cap);

@@ -239,3 +239,42 @@ def test_resizing_a_bytearray_while_hash_many_hashes_it_raises_buffer_error(leng
         sys.setprofile(None)
     assert outcomes == ["BufferError", "BufferError"]
     assert digests == expected
+
+
+# ---- threads= : one large input's leaves on several threads ----
+
+_LARGE = bytes(range(256)) * (12 * 1024 + 3)  # 3 MiB and 768 bytes: enough chunks for 4 threads
+
+
+@pytest.mark.parametrize("name", ["kt128", "kt256"])
+@pytest.mark.parametrize("threads", [2, 4, 0])
+def test_kangarootwelve_threads_never_change_the_digest(name, threads):
+    want = getattr(keccakx, name)(_LARGE, custom=b"C").hexdigest(32)
+    assert getattr(keccakx, name)(_LARGE, custom=b"C", threads=threads).hexdigest(32) == want
+
+
+@pytest.mark.parametrize("threads", [2, 0])
+def test_parallelhash_threads_never_change_the_digest(threads):
+    for name in ["parallelhash128", "parallelhash256"]:
+        want = getattr(keccakx, name)(_LARGE, block_size=8192).hexdigest()
+        assert getattr(keccakx, name)(_LARGE, block_size=8192, threads=threads).hexdigest() == want
+    for name in ["parallelhashxof128", "parallelhashxof256"]:
+        want = getattr(keccakx, name)(_LARGE, block_size=5000).hexdigest(40)
+        assert getattr(keccakx, name)(_LARGE, block_size=5000, threads=threads).hexdigest(40) == want
+
+
+def test_threads_survive_update_splits_and_copies():
+    h = keccakx.kt128(threads=2)
+    h.update(_LARGE[:1234567])
+    clone = h.copy()
+    h.update(_LARGE[1234567:])
+    clone.update(_LARGE[1234567:])
+    want = keccakx.kt128(_LARGE).hexdigest(32)
+    assert h.hexdigest(32) == want and clone.hexdigest(32) == want
+
+
+def test_threads_must_not_be_negative():
+    with pytest.raises(ValueError):
+        keccakx.kt128(threads=-1)
+    with pytest.raises(TypeError):
+        keccakx.parallelhash128(block_size=8, threads=2.0)

@@ -135,7 +135,10 @@ class turboshake256(_TurboShake):
     def copy(self) -> turboshake256: ...
 
 class _KangarooTwelve(_ModeXof):
-    def __init__(self, data: Optional[ReadableBuffer] = None, *, custom: Optional[ReadableBuffer] = b"") -> None: ...
+    def __init__(
+        self, data: Optional[ReadableBuffer] = None, *, custom: Optional[ReadableBuffer] = b"",
+        threads: Optional[int] = None,
+    ) -> None: ...
     def new(self, data: Optional[ReadableBuffer] = None, custom: Optional[ReadableBuffer] = b"") -> Self: ...
 
 class kt128(_KangarooTwelve):
@@ -221,7 +224,7 @@ class tuplehashxof256(_TupleHashXof):
 class _ParallelHash(_ModeFixed):
     def __init__(
         self, data: Optional[ReadableBuffer] = None, *, block_size: int, custom: Optional[ReadableBuffer] = b"",
-        digest_bytes: Optional[int] = None, digest_bits: Optional[int] = None,
+        digest_bytes: Optional[int] = None, digest_bits: Optional[int] = None, threads: Optional[int] = None,
     ) -> None: ...
 
 class parallelhash128(_ParallelHash):
@@ -232,7 +235,8 @@ class parallelhash256(_ParallelHash):
 
 class _ParallelHashXof(_ModeXof):
     def __init__(
-        self, data: Optional[ReadableBuffer] = None, *, block_size: int, custom: Optional[ReadableBuffer] = b""
+        self, data: Optional[ReadableBuffer] = None, *, block_size: int, custom: Optional[ReadableBuffer] = b"",
+        threads: Optional[int] = None,
     ) -> None: ...
 
 class parallelhashxof128(_ParallelHashXof):

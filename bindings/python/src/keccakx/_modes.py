@@ -67,6 +67,23 @@ def _block_size(block_size) -> int:
     return block_size
 
 
+def _threaded(start, alg: int, threads):
+    """start (kx_init when None), then kx_set_threads: threads=None is the calling thread
+    only, 0 one thread per processor; the library takes at most 256."""
+    if threads is None:
+        return start
+    threads = operator.index(threads)
+    if threads < 0:
+        raise ValueError(f"threads must be 0 (every processor) or more, got {threads}")
+    count = min(threads, 256)
+
+    def start_threaded(context):
+        rc = lib.kx_init(context, alg) if start is None else start(context)
+        return rc if rc else lib.kx_set_threads(context, count)
+
+    return start_threaded
+
+
 class _TupleSponge(_Sponge):
     """A TupleHash context: each absorb() is one whole string of the tuple."""
 
@@ -188,10 +205,10 @@ class _TurboShake(_ModeXof):
 class _KangarooTwelve(_ModeXof):
     __slots__ = ()
 
-    def __init__(self, data=None, *, custom=b"") -> None:
+    def __init__(self, data=None, *, custom=b"", threads=None) -> None:
         view = _custom(custom)
         custom = view if type(view) is bytes else ffi.buffer(view)[:]  # kept for the end, when C hashes it
-        state = _KangarooSponge(self._alg, _initial(data))
+        state = _KangarooSponge(self._alg, _initial(data), _threaded(None, self._alg, threads))
         state.custom = custom
         self._state = state
 
@@ -305,19 +322,21 @@ class _ParallelHash(_ParallelBlocks, _ModeFixed):
     __doc__ = _ParallelBlocks.__doc__
     __slots__ = ("_block",)
 
-    def __init__(self, data=None, *, block_size, custom=b"", digest_bytes=None, digest_bits=None) -> None:
+    def __init__(self, data=None, *, block_size, custom=b"", digest_bytes=None, digest_bits=None, threads=None) -> None:
         self._block = _block_size(block_size)
         length = _output_bytes(digest_bytes, digest_bits, self._default_length)
-        self._start(_parallelhash_start(self._alg, self._block, custom), data, length)
+        start = _parallelhash_start(self._alg, self._block, custom)
+        self._start(_threaded(start, self._alg, threads), data, length)
 
 
 class _ParallelHashXof(_ParallelBlocks, _ModeXof):
     __doc__ = _ParallelBlocks.__doc__
     __slots__ = ("_block",)
 
-    def __init__(self, data=None, *, block_size, custom=b"") -> None:
+    def __init__(self, data=None, *, block_size, custom=b"", threads=None) -> None:
         self._block = _block_size(block_size)
-        self._state = _Sponge(self._alg, _initial(data), _parallelhash_start(self._alg, self._block, custom))
+        start = _parallelhash_start(self._alg, self._block, custom)
+        self._state = _Sponge(self._alg, _initial(data), _threaded(start, self._alg, threads))
 
 
 def _default_length(name: str) -> int:

@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
+/* Worker threads of the tree modes: the one place that knows how the platform
+ * starts a thread (threads.c). */
+#ifndef KX_THREADS_H
+#define KX_THREADS_H
+
+#include <stddef.h>
+
+/* Workers a context may ask for: the handles live in the caller's frame. */
+enum { KX_MAX_THREADS = 256 };
+
+/* Processors online now (at least 1, at most KX_MAX_THREADS). */
+unsigned kx_threads_online(void);
+
+/* Runs job(arg, i) for every i in 0 .. jobs-1 (jobs <= KX_MAX_THREADS) and
+ * returns when all have finished: job 0 and any job whose thread could not be
+ * started run on the calling thread, the others on threads started here and
+ * joined before the return. */
+void kx_threads_run(size_t jobs, void (*job)(void *arg, size_t index), void *arg);
+
+#endif
