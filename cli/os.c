@@ -54,17 +54,20 @@ static void binary_streams(void) {
   _setmode(_fileno(stdout), _O_BINARY);
 }
 
-/* The argument vector lives until the process ends, as main's does. */
+/* The argument vector lives until the process ends, as main's does; if it
+ * cannot be made, main's own (ANSI code page) arguments stay. */
 static void utf8_arguments(int *argc, char ***argv) {
   int n;
   wchar_t **wide = CommandLineToArgvW(GetCommandLineW(), &n);
   char **utf8 = wide ? calloc((size_t)n + 1, sizeof *utf8) : NULL;
-  if (!utf8) return;
-  for (int i = 0; i < n; i++) {
-    utf8[i] = wide_to_utf8(wide[i]);
-    if (!utf8[i]) return;
-  }
+  int i = 0;
+  while (utf8 && i < n && (utf8[i] = wide_to_utf8(wide[i])) != NULL) i++;
   LocalFree(wide);
+  if (!utf8 || i < n) {
+    while (utf8 && i > 0) free(utf8[--i]);
+    free(utf8);
+    return;
+  }
   *argc = n;
   *argv = utf8;
 }
