@@ -117,8 +117,8 @@ static int check_list(const char *name, const cli_options *o, cli_untagged_form 
   checked_list list = {in == stdin ? "standard input" : name, in == stdin, 0, {0}, form};
   char *text = NULL;
   size_t cap = 0;
-  ssize_t got;
-  while (errno = 0, (got = getline(&text, &cap, in)) >= 0) {
+  ptrdiff_t got;
+  while (errno = 0, (got = cli_getline(&text, &cap, in)) >= 0) {
     list.line_number++;
     check_line(text, (size_t)got, &list, o);
   }

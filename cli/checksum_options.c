@@ -33,7 +33,7 @@ static const struct option long_options[] = {
 
 static int set_length(const char *value, cli_options *o) {
   int rc = cli_parse_length(value, &o->length);
-  if (rc == -2) cli_error("length too large: '%s' (at most %zu bytes)", value, (size_t)CLI_MAX_LENGTH);
+  if (rc == -2) cli_error("length too large: '%s' (at most %llu bytes)", value, (unsigned long long)CLI_MAX_LENGTH);
   else if (rc || o->length == 0) cli_error("bad length '%s': a positive number of bytes", value);
   else return 0;
   return EXIT_USAGE;
@@ -122,8 +122,8 @@ int cli_parse_options(int argc, char **argv, int check, cli_options *o) {
   if (rc) return rc;
   /* check without -a takes each line's algorithm, for which -l may fit. */
   if ((!o->check || o->algorithm_given) && !cli_output_length(o->algorithm, o->length)) {
-    cli_error("%s has a fixed %zu-byte digest; -l is for extendable-output functions such as shake256",
-              o->algorithm->name, kx_digest_size(o->algorithm->alg));
+    cli_error("%s has a fixed %u-byte digest; -l is for extendable-output functions such as shake256",
+              o->algorithm->name, (unsigned)kx_digest_size(o->algorithm->alg));
     return EXIT_USAGE;
   }
   o->operands = argv + optind;

@@ -3,6 +3,7 @@
 #ifndef KX_CLI_H
 #define KX_CLI_H
 
+#include <stddef.h>
 #include <stdio.h>
 
 #include "keccakx.h"
@@ -146,6 +147,16 @@ void cli_unmap_file(cli_mapping *m);
 /* Opens `path` for reading ("-" is standard input); NULL with errno set. */
 FILE *cli_open(const char *path);
 void cli_close(FILE *f);
+
+/* ---- os.c: the only file that knows the operating system ---- */
+
+/* Before anything else in main: stdin and stdout carry bytes unchanged, and
+ * argv holds UTF-8 (on Windows, converted from the wide command line). */
+void cli_os_start(int *argc, char ***argv);
+/* fopen(path, "rb") for a UTF-8 name. */
+FILE *cli_os_open(const char *path);
+/* POSIX getline (the Windows C runtime has none). */
+ptrdiff_t cli_getline(char **line, size_t *cap, FILE *in);
 
 /* ---- options.c (bench) ---- */
 

@@ -4,7 +4,7 @@
 
 #include "cli.h"
 
-FILE *cli_open(const char *path) { return strcmp(path, "-") == 0 ? stdin : fopen(path, "rb"); }
+FILE *cli_open(const char *path) { return strcmp(path, "-") == 0 ? stdin : cli_os_open(path); }
 
 void cli_close(FILE *f) {
   if (f != stdin) fclose(f);

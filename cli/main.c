@@ -95,6 +95,7 @@ static int run(int argc, char **argv) {
 }
 
 int main(int argc, char **argv) {
+  cli_os_start(&argc, &argv);
   int status = run(argc, argv);
   int write_status = cli_close_stdout();
   return status ? status : write_status;

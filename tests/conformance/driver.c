@@ -208,6 +208,22 @@ static int list_backends(void) {
   return 0;
 }
 
+/* getline, which not every C library has (Windows'): one line into *line,
+ * grown as needed; 0 at the end of the file. */
+static int read_line(char **line, size_t *cap, FILE *in) {
+  size_t len = 0;
+  for (;;) {
+    if (*cap - len < 2) {
+      *cap = *cap ? *cap * 2 : 4096;
+      *line = realloc(*line, *cap);
+      if (!*line) die("out of memory", "reading the cases");
+    }
+    if (!fgets(*line + len, (int)(*cap - len), in)) return len > 0;
+    len += strlen(*line + len);
+    if ((*line)[len - 1] == '\n') return 1;
+  }
+}
+
 int main(int argc, char **argv) {
   if (argc == 2 && strcmp(argv[1], "--backends") == 0) return list_backends();
   FILE *cases = argc == 2 ? fopen(argv[1], "r") : NULL;
@@ -217,7 +233,7 @@ int main(int argc, char **argv) {
   }
   char *line = NULL;
   size_t cap = 0;
-  while (getline(&line, &cap, cases) >= 0) {
+  while (read_line(&line, &cap, cases)) {
     char *f[11], *save = NULL;
     size_t count = 0;
     for (char *t = strtok_r(line, " \n", &save); t && count < 11; t = strtok_r(NULL, " \n", &save)) f[count++] = t;
