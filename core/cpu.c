@@ -19,6 +19,30 @@ kx_features kx_x86_features(uint32_t leaf7_ebx, uint64_t xcr0) {
   return features;
 }
 
+/* Linux hwcap bits (asm/hwcap.h), spelled out for old libc headers; FreeBSD's
+ * AT_HWCAP uses the same bits. */
+#define HWCAP_BIT_ASIMD (1ul << 1)
+#define HWCAP_BIT_CPUID (1ul << 11) /* the kernel emulates MRS of MIDR_EL1 for user space */
+#define HWCAP_BIT_SHA3 (1ul << 17)
+
+kx_features kx_hwcap_features(unsigned long hwcap) {
+  kx_features features = 0;
+  if (hwcap & HWCAP_BIT_ASIMD) features |= KX_CPU_ASIMD;
+  if (hwcap & HWCAP_BIT_SHA3) features |= KX_CPU_SHA3;
+  return features;
+}
+
+/* Every Apple arm64 CPU has NEON; macOS 12 names SHA-3 FEAT_SHA3, macOS 11
+ * armv8_2_sha3 (0 where the name does not exist). */
+kx_features kx_apple_arm64_features(int feat_sha3, int armv8_2_sha3) {
+  return KX_CPU_ASIMD | ((feat_sha3 || armv8_2_sha3) ? KX_CPU_SHA3 : 0u);
+}
+
+/* Every Windows arm64 CPU has NEON. */
+kx_features kx_windows_arm64_features(int sha3_present) {
+  return KX_CPU_ASIMD | (sha3_present ? KX_CPU_SHA3 : 0u);
+}
+
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <cpuid.h>
 
@@ -59,11 +83,6 @@ kx_cpu kx_cpu_detect(void) {
 #elif defined(__aarch64__) && defined(__linux__)
 #include <sys/auxv.h>
 
-/* Linux hwcap bits (asm/hwcap.h), spelled out for old libc headers. */
-#define HWCAP_BIT_ASIMD (1ul << 1)
-#define HWCAP_BIT_CPUID (1ul << 11) /* the kernel emulates MRS of MIDR_EL1 for user space */
-#define HWCAP_BIT_SHA3 (1ul << 17)
-
 static uint32_t read_midr(void) {
   uint64_t midr;
   __asm__ volatile("mrs %0, MIDR_EL1" : "=r"(midr));
@@ -74,9 +93,53 @@ kx_cpu kx_cpu_detect(void) {
   kx_cpu cpu = {0};
   unsigned long hwcap = getauxval(AT_HWCAP);
   cpu.vendor = KX_VENDOR_ARM;
-  if (hwcap & HWCAP_BIT_ASIMD) cpu.features |= KX_CPU_ASIMD;
-  if (hwcap & HWCAP_BIT_SHA3) cpu.features |= KX_CPU_SHA3;
+  cpu.features = kx_hwcap_features(hwcap);
   if (hwcap & HWCAP_BIT_CPUID) cpu.midr = read_midr();
+  return cpu;
+}
+
+#elif defined(__aarch64__) && defined(__FreeBSD__)
+#include <sys/auxv.h>
+
+/* FreeBSD does not let user space read MIDR_EL1: the model rules see no core. */
+kx_cpu kx_cpu_detect(void) {
+  kx_cpu cpu = {0};
+  unsigned long hwcap = 0;
+  cpu.vendor = KX_VENDOR_ARM;
+  if (elf_aux_info(AT_HWCAP, &hwcap, sizeof hwcap) == 0) cpu.features = kx_hwcap_features(hwcap);
+  return cpu;
+}
+
+#elif defined(__aarch64__) && defined(__APPLE__)
+#include <sys/sysctl.h>
+
+static int sysctl_flag(const char *name) {
+  int value = 0;
+  size_t size = sizeof value;
+  return sysctlbyname(name, &value, &size, NULL, 0) == 0 && value;
+}
+
+/* macOS hides MIDR_EL1, but every arm64 Mac is an Apple core. */
+kx_cpu kx_cpu_detect(void) {
+  kx_cpu cpu = {0};
+  cpu.vendor = KX_VENDOR_ARM;
+  cpu.midr = KX_MIDR_APPLE_ANY;
+  cpu.features = kx_apple_arm64_features(sysctl_flag("hw.optional.arm.FEAT_SHA3"),
+                                         sysctl_flag("hw.optional.armv8_2_sha3"));
+  return cpu;
+}
+
+#elif (defined(__aarch64__) || defined(_M_ARM64)) && defined(_WIN32)
+#include <windows.h>
+
+#ifndef PF_ARM_SHA3_INSTRUCTIONS_AVAILABLE
+#define PF_ARM_SHA3_INSTRUCTIONS_AVAILABLE 64 /* winnt.h of SDK 10.0.26100 */
+#endif
+
+kx_cpu kx_cpu_detect(void) {
+  kx_cpu cpu = {0};
+  cpu.vendor = KX_VENDOR_ARM;
+  cpu.features = kx_windows_arm64_features(IsProcessorFeaturePresent(PF_ARM_SHA3_INSTRUCTIONS_AVAILABLE) != 0);
   return cpu;
 }
 

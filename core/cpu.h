@@ -38,7 +38,20 @@ typedef struct kx_cpu {
  * Pure, so that tests can feed it made-up CPUs. */
 kx_features kx_x86_features(uint32_t leaf7_ebx, uint64_t xcr0);
 
-/* Reads the running CPU (cpuid + xgetbv on x86-64, getauxval on Linux AArch64). */
+/* The AArch64 features from what each OS reports, pure like kx_x86_features:
+ * Linux's and FreeBSD's AT_HWCAP word, macOS's two SHA-3 sysctl flags, and
+ * Windows' IsProcessorFeaturePresent(PF_ARM_SHA3_INSTRUCTIONS_AVAILABLE). */
+kx_features kx_hwcap_features(unsigned long hwcap);
+kx_features kx_apple_arm64_features(int feat_sha3, int armv8_2_sha3);
+kx_features kx_windows_arm64_features(int sha3_present);
+
+/* The MIDR_EL1 macOS detection reports, as it cannot read the register: the
+ * Apple implementer, part 0 (the rules treat every Apple part alike). */
+#define KX_MIDR_APPLE_ANY 0x61000000u
+
+/* Reads the running CPU: cpuid + xgetbv on x86-64 (any OS), getauxval on Linux
+ * AArch64, elf_aux_info on FreeBSD, sysctlbyname on macOS,
+ * IsProcessorFeaturePresent on Windows arm64. */
 kx_cpu kx_cpu_detect(void);
 
 #endif

@@ -79,3 +79,39 @@ Test(select_aarch64, forcing_a_declined_backend_still_uses_it) {
   kx_choice c = kx_choice_of_backend(&sha3);
   for (int w = 0; w < KX_WIDTH_COUNT; w++) cr_assert_eq(c.backend[w], &sha3);
 }
+
+/* Each OS's detection words, through the same rules. */
+#define HWCAP_ASIMD (1ul << 1)
+#define HWCAP_SHA3 (1ul << 17)
+
+Test(select_aarch64, linux_hwcap_with_sha3_on_an_apple_core_selects_sha3) {
+  assert_choice(choose(APPLE_M1_FIRESTORM, kx_hwcap_features(HWCAP_ASIMD | HWCAP_SHA3)), &sha3, &sha3, 2);
+}
+
+Test(select_aarch64, linux_hwcap_without_sha3_on_neoverse_n1_selects_neon) {
+  assert_choice(choose(NEOVERSE_N1, kx_hwcap_features(HWCAP_ASIMD)), &neon, &neon, 2);
+}
+
+Test(select_aarch64, freebsd_hwcap_with_sha3_and_no_midr_keeps_to_neon) {
+  assert_choice(choose(MIDR_HIDDEN, kx_hwcap_features(HWCAP_ASIMD | HWCAP_SHA3)), &neon, &neon, 2);
+}
+
+Test(select_aarch64, macos_feat_sha3_sysctl_selects_sha3) {
+  assert_choice(choose(KX_MIDR_APPLE_ANY, kx_apple_arm64_features(1, 0)), &sha3, &sha3, 2);
+}
+
+Test(select_aarch64, macos_11_armv8_2_sha3_sysctl_selects_sha3) {
+  assert_choice(choose(KX_MIDR_APPLE_ANY, kx_apple_arm64_features(0, 1)), &sha3, &sha3, 2);
+}
+
+Test(select_aarch64, macos_without_sha3_sysctls_uses_neon_for_two_states_only) {
+  assert_choice(choose(KX_MIDR_APPLE_ANY, kx_apple_arm64_features(0, 0)), &generic, &neon, 2);
+}
+
+Test(select_aarch64, windows_arm64_with_sha3_present_and_no_midr_keeps_to_neon) {
+  assert_choice(choose(MIDR_HIDDEN, kx_windows_arm64_features(1)), &neon, &neon, 2);
+}
+
+Test(select_aarch64, windows_arm64_without_sha3_still_has_neon) {
+  assert_choice(choose(MIDR_HIDDEN, kx_windows_arm64_features(0)), &neon, &neon, 2);
+}

@@ -1,0 +1,4 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT OR Apache-2.0
+# CMake wants one program for ranlib.
+exec zig ranlib "$@"
