@@ -29,12 +29,20 @@
  * 54.4, the avx512vl single state 222.2 / 214.1; x8 unchanged), and an Intel
  * model suits the Intel cores these kernels also run on. Other compilers
  * schedule generically. */
+/* LLVM 18 split 512-bit registers off AVX-512 F as "evex512": without it a
+ * target("avx512f") function cannot use ZMM registers there (Apple's clang
+ * numbers its versions apart from LLVM's, so it keeps the older spelling). */
+#if defined(__clang__) && !defined(__apple_build_version__) && __clang_major__ >= 18
+#define KX_EVEX512 ",evex512"
+#else
+#define KX_EVEX512 ""
+#endif
 #if (defined(__clang__) && __clang_major__ >= 12) || (!defined(__clang__) && __GNUC__ >= 6)
 #define KX_TUNE_AVX2 ",tune=skylake"
-#define KX_TUNE_AVX512 ",tune=skylake-avx512"
+#define KX_TUNE_AVX512 KX_EVEX512 ",tune=skylake-avx512"
 #else
 #define KX_TUNE_AVX2 ""
-#define KX_TUNE_AVX512 ""
+#define KX_TUNE_AVX512 KX_EVEX512
 #endif
 
 #ifndef KX_COMPILER_AVX2
