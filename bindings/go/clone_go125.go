@@ -8,6 +8,7 @@ import "hash"
 // Clone returns an independent copy of d in its current state (hash.Cloner,
 // as crypto/sha3's SHA3 has since Go 1.25).
 func (d *SHA3) Clone() (hash.Cloner, error) {
+	d.init()
 	c := *d
 	return &c, nil
 }

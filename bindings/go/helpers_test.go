@@ -3,6 +3,7 @@ package keccakx
 
 import (
 	"bufio"
+	stdsha3 "crypto/sha3"
 	"encoding/hex"
 	"hash"
 	"math/rand/v2"
@@ -39,6 +40,12 @@ var pairs = []pair{
 	{"Keccak-512", AlgKeccak512, NewLegacyKeccak512, sha3.NewLegacyKeccak512, true},
 	{"SHAKE128", AlgSHAKE128, func() hash.Hash { return NewShake128() }, func() hash.Hash { return sha3.NewShake128() }, true},
 	{"SHAKE256", AlgSHAKE256, func() hash.Hash { return NewShake256() }, func() hash.Hash { return sha3.NewShake256() }, true},
+	// The zero values, as in crypto/sha3's own tests ("SHA3-Zero", "SHAKE-Zero"):
+	// SHA3-256 against crypto/sha3's zero SHA3, SHAKE256 against x/crypto's
+	// (crypto/sha3's SHAKE is no hash.Hash). A saved state restores into a
+	// new zero value.
+	{"SHA3-Zero", AlgSHA3_256, func() hash.Hash { return &SHA3{} }, func() hash.Hash { return &stdsha3.SHA3{} }, false},
+	{"SHAKE-Zero", AlgSHAKE256, func() hash.Hash { return &SHAKE{} }, func() hash.Hash { return sha3.NewShake256() }, true},
 }
 
 // newHash returns our streaming hash for any algorithm; x/crypto has no

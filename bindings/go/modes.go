@@ -31,6 +31,18 @@ func newModeHash(alg Algorithm, size, number int, key, custom []byte) *modeHash 
 	return h
 }
 
+// panicZeroModeHash is what a zero TupleHash or TupleHashXOF (the exported
+// types on modeHash) says: unlike SHA3 and SHAKE they have no namesake whose
+// zero value means something, and no customization or size to default to.
+const panicZeroModeHash = "keccakx: zero TupleHash or TupleHashXOF: make one with NewTupleHash128/256 or NewTupleHashXOF128/256"
+
+// check panics on a zero value, before it reaches a core that was never started.
+func (h *modeHash) check() {
+	if h.alg == 0 {
+		panic(panicZeroModeHash)
+	}
+}
+
 // streamSize is the length Sum of a stream gives: 32 bytes at the 128-bit
 // level, 64 at the 256-bit one, as for SHAKE.
 func streamSize(alg Algorithm) int {
@@ -41,15 +53,16 @@ func streamSize(alg Algorithm) int {
 }
 
 // Size is the length of Sum's output.
-func (h *modeHash) Size() int { return h.size }
+func (h *modeHash) Size() int { h.check(); return h.size }
 
 // BlockSize is the rate of the sponge in bytes.
-func (h *modeHash) BlockSize() int { return h.alg.BlockSize() }
+func (h *modeHash) BlockSize() int { h.check(); return h.alg.BlockSize() }
 
 // Reset discards all input and output; the parameters stay.
-func (h *modeHash) Reset() { h.ctx, h.squeezing = h.initial, false }
+func (h *modeHash) Reset() { h.check(); h.ctx, h.squeezing = h.initial, false }
 
 func (h *modeHash) write(p []byte) {
+	h.check()
 	if h.squeezing {
 		panic(panicWriteAfterRead)
 	}
@@ -57,6 +70,7 @@ func (h *modeHash) write(p []byte) {
 }
 
 func (h *modeHash) writeElement(elem []byte) {
+	h.check()
 	if h.squeezing {
 		panic(panicWriteAfterRead)
 	}
@@ -66,6 +80,7 @@ func (h *modeHash) writeElement(elem []byte) {
 // Sum appends Size() bytes of output for the input so far to b without
 // changing the state.
 func (h *modeHash) Sum(b []byte) []byte {
+	h.check()
 	if h.squeezing {
 		panic(panicSumAfterRead)
 	}
@@ -80,6 +95,7 @@ func (h *modeHash) Sum(b []byte) []byte {
 }
 
 func (h *modeHash) read(p []byte) {
+	h.check()
 	coreModeRead(&h.ctx, h.alg, h.squeezing, h.custom, p)
 	h.squeezing = true
 }
@@ -293,6 +309,7 @@ func (t *TupleHash) WriteElement(elem []byte) { t.writeElement(elem) }
 
 // Clone returns an independent copy in the current state.
 func (t *TupleHash) Clone() *TupleHash {
+	t.check()
 	c := *t
 	return &c
 }
@@ -309,6 +326,7 @@ func (t *TupleHashXOF) Read(p []byte) (int, error) {
 
 // Clone returns an independent copy in the current state.
 func (t *TupleHashXOF) Clone() *TupleHashXOF {
+	t.check()
 	c := *t
 	return &c
 }

@@ -40,6 +40,17 @@ func NewMulti(alg Algorithm, n int) *Multi {
 	return m
 }
 
+// panicZeroMulti is what a zero Multi says: it has no algorithm and no
+// number of streams to default to.
+const panicZeroMulti = "keccakx: zero Multi: make one with NewMulti, NewMultiSHAKE128 or NewMultiSHAKE256"
+
+// check panics on a zero value, before it reaches a core that was never started.
+func (m *Multi) check() {
+	if m.n == 0 {
+		panic(panicZeroMulti)
+	}
+}
+
 // NewMultiSHAKE128 returns n SHAKE128 streams in lock-step.
 func NewMultiSHAKE128(n int) *Multi { return NewMulti(AlgSHAKE128, n) }
 
@@ -47,19 +58,21 @@ func NewMultiSHAKE128(n int) *Multi { return NewMulti(AlgSHAKE128, n) }
 func NewMultiSHAKE256(n int) *Multi { return NewMulti(AlgSHAKE256, n) }
 
 // Streams is the number of streams n.
-func (m *Multi) Streams() int { return m.n }
+func (m *Multi) Streams() int { m.check(); return m.n }
 
 // BlockSize is the rate of the sponges in bytes.
-func (m *Multi) BlockSize() int { return m.alg.BlockSize() }
+func (m *Multi) BlockSize() int { m.check(); return m.alg.BlockSize() }
 
 // Reset discards all input and output of every stream.
 func (m *Multi) Reset() {
+	m.check()
 	coreMultiInit(&m.ctx, m.alg, m.n)
 	m.squeezing = false
 }
 
 // Clone returns an independent copy of all the streams in their state.
 func (m *Multi) Clone() *Multi {
+	m.check()
 	c := *m
 	return &c
 }
@@ -67,6 +80,7 @@ func (m *Multi) Clone() *Multi {
 // sameLength returns the common length of the n buffers, and panics if
 // there are not n of them or their lengths differ.
 func (m *Multi) sameLength(method string, bufs [][]byte) int {
+	m.check()
 	if len(bufs) != m.n {
 		panic("keccakx: Multi." + method + ": want one buffer per stream")
 	}

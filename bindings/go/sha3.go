@@ -13,12 +13,89 @@ import (
 // legacy Keccak has and go-ethereum's KeccakState needs. The constructors
 // return hash.Hash, as x/crypto/sha3's do, so that they can be passed where a
 // func() hash.Hash is wanted (hmac.New, hkdf.New); the value is a *SHA3.
+// The zero value is a usable SHA3-256 hash, as crypto/sha3's is.
 type SHA3 struct{ sponge }
 
 // SHAKE is an extendable-output function, SHAKE128 or SHAKE256: crypto/sha3's
 // SHAKE, and x/crypto/sha3's ShakeHash (hash.Hash, whose Sum gives 32 or 64
-// bytes, and Clone).
+// bytes, and Clone). The zero value is a usable SHAKE256, as crypto/sha3's is.
 type SHAKE struct{ sponge }
+
+// init gives a zero SHA3 its algorithm, SHA3-256. Every method calls it
+// first, as crypto/sha3's do: a zero value is otherwise a sponge of no
+// algorithm, which C refuses and the pure-Go core cannot absorb into.
+func (h *SHA3) init() {
+	if h.alg == 0 {
+		h.alg = AlgSHA3_256
+	}
+}
+
+// init gives a zero SHAKE its algorithm, SHAKE256 (see SHA3.init).
+func (h *SHAKE) init() {
+	if h.alg == 0 {
+		h.alg = AlgSHAKE256
+	}
+}
+
+// Write absorbs p. It never fails; it panics after Read, as x/crypto/sha3 does.
+func (h *SHA3) Write(p []byte) (int, error) { h.init(); return h.sponge.Write(p) }
+
+// Sum appends the digest of the input so far to b without changing the state.
+func (h *SHA3) Sum(b []byte) []byte { h.init(); return h.sponge.Sum(b) }
+
+// Read ends the input (Write and Sum panic afterwards) and reads the digest,
+// Size() bytes in any chunks (go-ethereum's KeccakState). It never fails.
+func (h *SHA3) Read(p []byte) (int, error) { h.init(); return h.sponge.Read(p) }
+
+// Reset discards all input and output.
+func (h *SHA3) Reset() { h.init(); h.sponge.Reset() }
+
+// Size is the digest size in bytes.
+func (h *SHA3) Size() int { h.init(); return h.sponge.Size() }
+
+// BlockSize is the rate of the sponge in bytes.
+func (h *SHA3) BlockSize() int { h.init(); return h.sponge.BlockSize() }
+
+// MarshalBinary returns the state in the binary form of Go's crypto/sha3.
+func (h *SHA3) MarshalBinary() ([]byte, error) { h.init(); return h.sponge.MarshalBinary() }
+
+// AppendBinary appends the state to b in the binary form of Go's crypto/sha3.
+func (h *SHA3) AppendBinary(b []byte) ([]byte, error) { h.init(); return h.sponge.AppendBinary(b) }
+
+// UnmarshalBinary restores a state saved by MarshalBinary, or by Go's
+// crypto/sha3 or x/crypto/sha3, for a hash of the same algorithm (SHA3-256
+// for a zero SHA3, as in crypto/sha3). On error the hash is unchanged.
+func (h *SHA3) UnmarshalBinary(b []byte) error { h.init(); return h.sponge.UnmarshalBinary(b) }
+
+// Write absorbs p. It never fails; it panics after Read.
+func (h *SHAKE) Write(p []byte) (int, error) { h.init(); return h.sponge.Write(p) }
+
+// Sum appends Size() bytes of output to b without ending the input (x/crypto/sha3's ShakeHash).
+func (h *SHAKE) Sum(b []byte) []byte { h.init(); return h.sponge.Sum(b) }
+
+// Read ends the input (Write and Sum panic afterwards) and reads the next
+// len(p) bytes of the output stream. It never fails.
+func (h *SHAKE) Read(p []byte) (int, error) { h.init(); return h.sponge.Read(p) }
+
+// Reset discards all input and output; cSHAKE keeps its N and S.
+func (h *SHAKE) Reset() { h.init(); h.sponge.Reset() }
+
+// Size is the output size Sum uses: 32 bytes for SHAKE128, 64 for SHAKE256.
+func (h *SHAKE) Size() int { h.init(); return h.sponge.Size() }
+
+// BlockSize is the rate of the sponge in bytes.
+func (h *SHAKE) BlockSize() int { h.init(); return h.sponge.BlockSize() }
+
+// MarshalBinary returns the state in the binary form of Go's crypto/sha3.
+func (h *SHAKE) MarshalBinary() ([]byte, error) { h.init(); return h.sponge.MarshalBinary() }
+
+// AppendBinary appends the state to b in the binary form of Go's crypto/sha3.
+func (h *SHAKE) AppendBinary(b []byte) ([]byte, error) { h.init(); return h.sponge.AppendBinary(b) }
+
+// UnmarshalBinary restores a state saved by MarshalBinary, or by Go's
+// crypto/sha3 or x/crypto/sha3, of the same algorithm (SHAKE256 for a zero
+// SHAKE, as in crypto/sha3). On error the hash is unchanged.
+func (h *SHAKE) UnmarshalBinary(b []byte) error { h.init(); return h.sponge.UnmarshalBinary(b) }
 
 // ShakeHash is x/crypto/sha3's interface of an extendable-output function,
 // the very type: a ShakeHash of this package is one of x/crypto/sha3, and
@@ -27,6 +104,7 @@ type ShakeHash = xsha3.ShakeHash
 
 // Clone returns an independent copy of h in its current state.
 func (h *SHAKE) Clone() ShakeHash {
+	h.init()
 	c := *h
 	return &c
 }
