@@ -52,9 +52,17 @@ function(keccakx_full_relro target)
   endif()
 endfunction()
 
+# mingw-w64 keeps the stack protector's and _FORTIFY_SOURCE's run time in libssp.
+function(_kx_link_ssp target)
+  if(MINGW)
+    target_link_libraries(${target} PRIVATE ssp)
+  endif()
+endfunction()
+
 function(keccakx_stack_protector target)
   if(KECCAKX_HAVE_STACK_PROTECTOR_STRONG)
     target_compile_options(${target} PRIVATE -fstack-protector-strong)
+    _kx_link_ssp(${target})
   endif()
 endfunction()
 
@@ -65,5 +73,6 @@ function(keccakx_fortify target)
   if(KECCAKX_HAVE_FORTIFY_SOURCE AND NOT CMAKE_C_FLAGS MATCHES "-fsanitize")
     target_compile_options(${target} PRIVATE
       "$<$<CONFIG:Release,RelWithDebInfo,MinSizeRel>:-U_FORTIFY_SOURCE;-D_FORTIFY_SOURCE=2>")
+    _kx_link_ssp(${target})
   endif()
 endfunction()

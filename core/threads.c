@@ -14,6 +14,20 @@ typedef HANDLE kx_thread;
 #include <pthread.h>
 #include <unistd.h>
 typedef pthread_t kx_thread;
+/* A manylinux2014 wheel may use only glibc 2.17's symbol versions, but glibc
+ * 2.34 moved the thread functions into libc under versions of its own: the
+ * Python build asks for the first versions, which every glibc still has. */
+#if defined(KX_GLIBC_BASELINE_SYMBOLS) && defined(__GLIBC__)
+#if defined(__x86_64__)
+#define KX_GLIBC_BASELINE "GLIBC_2.2.5"
+#elif defined(__aarch64__)
+#define KX_GLIBC_BASELINE "GLIBC_2.17"
+#endif
+#ifdef KX_GLIBC_BASELINE
+__asm__(".symver pthread_create,pthread_create@" KX_GLIBC_BASELINE);
+__asm__(".symver pthread_join,pthread_join@" KX_GLIBC_BASELINE);
+#endif
+#endif
 #endif
 
 typedef struct {

@@ -428,7 +428,9 @@ def _build() -> FFI:
         sources=c_core_sources(root),
         include_dirs=[str(root / "include"), str(root / "core")],
         # The core is linked into the extension: its kx_ symbols stay private to it.
-        define_macros=[("KX_STATIC_DEFINE", None)],
+        # On Linux, the glibc symbol versions a manylinux2014 wheel may use (core/threads.c).
+        define_macros=[("KX_STATIC_DEFINE", None)]
+        + ([("KX_GLIBC_BASELINE_SYMBOLS", None)] if sys.platform.startswith("linux") else []),
         extra_compile_args=["-std=c11", "-fvisibility=hidden"] if gcc_like else [],
     )
     return ffibuilder
