@@ -66,11 +66,12 @@ int kx_kangarootwelve_final(kx_ctx *ctx, const void *custom, size_t customlen, v
 void kx_kangarootwelve_one(const kx_dispatch *d, kx_alg alg, const uint8_t *custom, size_t customlen,
                            const uint8_t *in, size_t inlen, uint8_t *out, size_t outlen) {
   kx_ctx ctx;
-  kx_init(&ctx, alg);
+  memset(&ctx, 0, sizeof ctx);
   kx_context *s = (kx_context *)&ctx;
+  kx_context_start(s, alg);
   kx_kt_absorb(d, s, in, inlen);
   final(d, s, custom, customlen, out, outlen);
-  kx_wipe(&ctx);
+  kx_secure_zero(&ctx, sizeof ctx);
 }
 
 int kx_kangarootwelve(kx_alg alg, const void *custom, size_t customlen, const void *in, size_t inlen, void *out,

@@ -1,38 +1,35 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
-/* What the modes above the sponge (core/modes/) and the sponge's streaming
- * (core/sponge.c) call of each other. A mode encodes and schedules input for
- * the sponge of a kx_context; it never permutes by itself. */
+/* The modes above the sponge (core/modes/): what the public functions of
+ * core/streaming.c and core/one_shot.c call, and what the modes call of each
+ * other. A mode encodes and schedules input for the sponge of a kx_context
+ * (core/sponge.h), which knows nothing of them; it never permutes by itself.
+ * Every function below takes d, the dispatch record the public call read once:
+ * a call finishes on the backend it started with. */
 #ifndef KX_MODES_H
 #define KX_MODES_H
 
 #include "../context.h"
 #include "../sponge.h"
 
-/* ---- the sponge of a context (core/sponge.c) ---- */
-
-/* Every function below takes d, the dispatch record the public call read once:
- * a call finishes on the backend it started with. */
+/* ---- a context's mode (mode.c) ---- */
 
 /* Sets up a zeroed context for alg (a valid kx_alg) with its default
  * parameters: rate, padding byte, rounds, and KangarooTwelve's chunk size. */
 void kx_context_start(kx_context *s, kx_alg alg);
-void kx_sponge_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len);
-/* Pads with s->pad and permutes: the context is then squeezing. */
-void kx_sponge_finish(const kx_dispatch *d, kx_context *s);
-void kx_sponge_squeeze(const kx_dispatch *d, kx_context *s, uint8_t *out, size_t len);
-/* kx_final's work on checked arguments: the mode's end, the padding, outlen bytes out. */
-void kx_context_final(const kx_dispatch *d, kx_context *s, uint8_t *out, size_t outlen);
-/* How deep below a public function its work on s leaves state (kx_scrub_stack):
- * the tree modes' leaves run on kx_hash_many's engine. */
-size_t kx_scrub_depth(const kx_context *s);
-
-/* ---- the routing of a context's input to its mode (mode.c) ---- */
-
 /* Input of kx_update. */
 void kx_mode_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len);
 /* What the mode appends before the padding; outlen is the output length L
  * where the mode hashes it. */
 void kx_mode_end(const kx_dispatch *d, kx_context *s, size_t outlen);
+/* The mode's end, then the padding: the context is then squeezing. */
+void kx_context_end_input(const kx_dispatch *d, kx_context *s, size_t outlen);
+/* kx_final's work on checked arguments: the end of input, outlen bytes out. */
+void kx_context_final(const kx_dispatch *d, kx_context *s, uint8_t *out, size_t outlen);
+/* How deep below a public function its work on s leaves state (kx_scrub_stack):
+ * the tree modes' leaves run on kx_hash_many's engine. */
+size_t kx_scrub_depth(const kx_context *s);
+/* The same for kx_update of len more bytes, which leaves less: see mode.c. */
+size_t kx_update_scrub_depth(const kx_context *s, size_t len);
 
 /* ---- SP 800-185 and RFC 9861 encodings (encode.c) ---- */
 
