@@ -28,8 +28,7 @@ int kx_update(kx_ctx *ctx, const void *in, size_t inlen) {
   if (!in && inlen) return KX_ERR_NULL_POINTER;
   if (s->phase != KX_ABSORBING) return KX_ERR_FINALIZED;
   if (params_of(s)->mode == KX_MODE_TUPLEHASH) return KX_ERR_BAD_ALGORITHM;
-  size_t depth = kx_update_scrub_depth(s, inlen);
-  kx_mode_absorb(kx_dispatch_current(), s, kx_bytes_or_empty(in), inlen);
+  size_t depth = kx_mode_absorb(kx_dispatch_current(), s, kx_bytes_or_empty(in), inlen);
   if (depth) kx_scrub_stack(depth);
   return KX_OK;
 }

@@ -401,6 +401,14 @@ static void update_parallelhash_in_pieces_wants(void) {
   want_words(long_secret, 5 * PH_BLOCK);
 }
 
+/* Whole blocks at once: their leaves hashed several at once by kx_hash_many's engine. */
+static void update_parallelhash_whole_blocks(void) { kx_update(&ctx, long_secret, 5 * PH_BLOCK + SHORT); }
+static void update_parallelhash_whole_blocks_wants(void) {
+  sponge node = parallelhash_node(NULL, 0);
+  for (int b = 0; b < 5; b++) want_parallelhash_leaf(&node, long_secret + b * PH_BLOCK, PH_BLOCK);
+  want_words(long_secret, 5 * PH_BLOCK + SHORT);
+}
+
 static void parallelhash_absorbed(void) {
   parallelhash_started();
   kx_update(&ctx, long_secret, PH_BLOCK + SHORT);
@@ -664,6 +672,8 @@ static const row rows[] = {
       update_parallelhash_leaf_block_in_pieces, update_parallelhash_leaf_block_in_pieces_wants),
   ROW("kx_update", "ParallelHash128, 8 bytes at a time across 5 blocks", parallelhash_started,
       update_parallelhash_in_pieces, update_parallelhash_in_pieces_wants),
+  ROW("kx_update", "ParallelHash128, whole blocks at once", parallelhash_started, update_parallelhash_whole_blocks,
+      update_parallelhash_whole_blocks_wants),
   ROW("kx_final", "SHA3-256 of 20 bytes", sha3_absorbed, final_sha3, hash_sha3_short_wants),
   ROW("kx_final", "KT128 of a chunk and 20 bytes", kt128_absorbed, final_kt128, final_kt128_wants),
   ROW("kx_final", "ParallelHash128 of a block and 20 bytes", parallelhash_absorbed, final_parallelhash,

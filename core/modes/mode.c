@@ -18,11 +18,15 @@ void kx_context_start(kx_context *s, kx_alg alg) {
   if (p->mode == KX_MODE_KT) s->tree.chunk_size = KX_KT_CHUNK;
 }
 
-void kx_mode_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
+size_t kx_mode_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
   switch (mode_of(s)) {
-    case KX_MODE_KT: kx_kt_absorb(d, s, in, len); break;
-    case KX_MODE_PARALLELHASH: kx_tree_absorb(d, s, in, len); break;
-    default: kx_sponge_absorb(d, s, in, len); break;
+    case KX_MODE_KT: return kx_kt_absorb(d, s, in, len);
+    case KX_MODE_PARALLELHASH: return kx_tree_absorb(d, s, in, len);
+    default: {
+      size_t depth = (size_t)s->pos + len >= s->rate ? KX_SCRUB_ONE_STATE : 0;
+      kx_sponge_absorb(d, s, in, len);
+      return depth;
+    }
   }
 }
 
@@ -48,16 +52,3 @@ void kx_context_final(const kx_dispatch *d, kx_context *s, uint8_t *out, size_t 
 }
 
 size_t kx_scrub_depth(const kx_context *s) { return is_tree(mode_of(s)) ? KX_SCRUB_TREE : KX_SCRUB_ONE_STATE; }
-
-/* Nothing unless a block fills and permutes; for the tree modes, the
- * leaves' engine's depth only when a chunk ends (a leaf is hashed, or whole
- * chunks are), else one state below the tree's own frames. Scrubbing the
- * tree's depth on every update made 1-byte updates 12-22x dearer than SHAKE's. */
-size_t kx_update_scrub_depth(const kx_context *s, size_t len) {
-  if (!is_tree(mode_of(s))) return (size_t)s->pos + len >= s->rate ? KX_SCRUB_ONE_STATE : 0;
-  const kx_tree *t = &s->tree;
-  if (!len) return 0;
-  if (t->chunk_pos + len >= t->chunk_size) return KX_SCRUB_TREE;
-  size_t at = t->in_leaves ? (size_t)(t->chunk_pos % s->rate) : s->pos;
-  return at + len >= s->rate ? KX_SCRUB_TREE_BLOCK : 0;
-}
