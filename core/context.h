@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
-/* What a kx_ctx holds, and when its contents make sense. Shared by streaming
- * (sponge.c) and saving/restoring (export.c). */
+/* What a kx_ctx holds, and when its contents make sense. Shared by the
+ * sponge of a context (sponge.c), the modes (modes/), the public streaming
+ * functions (streaming.c) and saving/restoring (export.c). */
 #ifndef KX_CONTEXT_H
 #define KX_CONTEXT_H
 

@@ -20,15 +20,19 @@ int kx_export(const kx_ctx *ctx, uint8_t out[KX_EXPORT_BYTES]) {
   return KX_OK;
 }
 
+/* The lanes are read straight into *ctx: a context built on the stack and
+ * copied would leave the state there. Only the header, which holds no
+ * secret, is checked on the stack first, so that *ctx stays unchanged on error. */
 int kx_import(kx_ctx *ctx, const uint8_t in[KX_EXPORT_BYTES]) {
   if (!ctx || !in) return KX_ERR_NULL_POINTER;
   const kx_params *p = kx_params_of((kx_alg)in[1]);
   if (in[0] != FORMAT_VERSION || !p || in[1] > KX_SHAKE256) return KX_ERR_BAD_STATE;
-  kx_context c = {.magic = KX_CONTEXT_MAGIC, .alg = in[1], .phase = in[2], .rate = p->rate, .pos = in[3],
-                  .pad = p->pad, .rounds = p->rounds};
-  if (!kx_context_is_consistent(&c)) return KX_ERR_BAD_STATE;
-  for (int i = 0; i < 25; i++) c.lanes[i] = kx_load64_le(in + HEADER_BYTES + 8 * i);
+  kx_context header = {.magic = KX_CONTEXT_MAGIC, .alg = in[1], .phase = in[2], .rate = p->rate, .pos = in[3],
+                       .pad = p->pad, .rounds = p->rounds};
+  if (!kx_context_is_consistent(&header)) return KX_ERR_BAD_STATE;
   memset(ctx, 0, sizeof *ctx);
-  memcpy(ctx, &c, sizeof c);
+  memcpy(ctx, &header, sizeof header);
+  kx_context *c = (kx_context *)ctx;
+  for (int i = 0; i < 25; i++) c->lanes[i] = kx_load64_le(in + HEADER_BYTES + 8 * i);
   return KX_OK;
 }

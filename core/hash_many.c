@@ -14,9 +14,7 @@
 #include <stdint.h>
 #include <string.h>
 
-#include "modes/modes.h"
 #include "sponge.h"
-#include "wipe.h"
 
 enum { MAX_SLOTS = 8 };
 
@@ -357,35 +355,4 @@ KX_NOINLINE void kx_hash_messages(const kx_dispatch *d, const kx_params *p, size
   batch b = {.p = p, .n = n - done, .in = in + done, .inlen = inlen + done, .out = out + done * outlen,
              .outlen = outlen, .width = d->batch_width, .width_index = kx_width_index(d->batch_width)};
   run_batch(&b, d);
-}
-
-static int check_messages(size_t n, const void *const in[], const size_t inlen[]) {
-  if (!in || !inlen) return KX_ERR_NULL_POINTER;
-  for (size_t i = 0; i < n; i++)
-    if (!in[i] && inlen[i]) return KX_ERR_NULL_POINTER;
-  return KX_OK;
-}
-
-int kx_hash_many(kx_alg alg, size_t n, const void *const in[], const size_t inlen[], void *out,
-                 size_t outlen) {
-  const kx_params *p = kx_params_of(alg);
-  if (!p || !kx_has_defaults(p)) return KX_ERR_BAD_ALGORITHM;
-  if (p->digest_size && outlen != p->digest_size) return KX_ERR_BAD_LENGTH;
-  if (n == 0) return KX_OK;
-  if (outlen && n > SIZE_MAX / outlen) return KX_ERR_BAD_LENGTH;
-  if (!out && outlen) return KX_ERR_NULL_POINTER;
-  int error = check_messages(n, in, inlen);
-  if (error) return error;
-  /* SHAKE with no output: nothing to compute, and out may be NULL, on which
-   * even out + 0 is undefined. */
-  if (outlen == 0) return KX_OK;
-  const kx_dispatch *d = kx_dispatch_current();
-  if (p->mode == KX_MODE_KT) { /* each message's tree batches its own chunks */
-    for (size_t i = 0; i < n; i++)
-      kx_kangarootwelve_one(d, alg, NULL, 0, kx_bytes_or_empty(in[i]), inlen[i], (uint8_t *)out + i * outlen, outlen);
-  } else {
-    kx_hash_messages(d, p, n, in, inlen, out, outlen);
-  }
-  kx_scrub_stack(p->mode == KX_MODE_KT ? KX_SCRUB_TREE : KX_SCRUB_MANY);
-  return KX_OK;
 }

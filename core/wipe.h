@@ -44,9 +44,11 @@ static KX_ALWAYS_INLINE void kx_zero_state(uint64_t lanes[25]) {
  * AArch64); many 6528, 4432 on AArch64. The scrub's frame is the largest of
  * them, about as deep as kx_hash_many's own work goes, so a thread's stack
  * needs little more room for it. */
-/* KX_SCRUB_TREE_BLOCK: one block of a tree mode's leaf or first chunk, one
- * state below the tree's scheduling frames. The tree modes (KangarooTwelve, ParallelHash) add their chunk scheduling's
- * frame (about 3 KiB) and a context to kx_hash_many's depth. */
+/* KX_SCRUB_TREE_BLOCK: a block of a tree mode's leaf or first chunk filled by
+ * kx_update, one state below kx_kt_absorb or kx_tree_absorb (measured 664
+ * bytes with gcc 12, 632 with clang 14, x86-64). KX_SCRUB_TREE: a chunk that
+ * ends; the tree modes (KangarooTwelve, ParallelHash) add their chunk
+ * scheduling's frame (about 3 KiB) and a context to kx_hash_many's depth. */
 /* Several states permuted at once (kx_permute_x2/x4/x8, kx_multi_*): the
  * multi-state kernels' frames, which hold up to eight states' spills. */
 enum { KX_SCRUB_ONE_STATE = 1024, KX_SCRUB_MULTI = 4096, KX_SCRUB_TREE_BLOCK = 2048, KX_SCRUB_MANY = 8192, KX_SCRUB_TREE = 12288, KX_SCRUB_MAX = KX_SCRUB_TREE };

@@ -42,7 +42,7 @@ static int finish_one_shot(const kx_dispatch *d, kx_ctx *ctx, const void *in, si
   kx_context *s = (kx_context *)ctx;
   kx_mode_absorb(d, s, kx_bytes_or_empty(in), inlen);
   kx_context_final(d, s, out, outlen);
-  kx_wipe(ctx);
+  kx_secure_zero(ctx, sizeof *ctx);
   kx_scrub_stack(KX_SCRUB_ONE_STATE);
   return KX_OK;
 }
@@ -75,8 +75,11 @@ int kx_cshake(kx_alg alg, const void *name, size_t namelen, const void *custom, 
               size_t inlen, void *out, size_t outlen) {
   if (alg != KX_CSHAKE128 && alg != KX_CSHAKE256) return KX_ERR_BAD_ALGORITHM;
   if (missing(in, inlen) || missing(out, outlen)) return KX_ERR_NULL_POINTER;
-  if (!namelen && !customlen) return kx_hash(alg, in, inlen, out, outlen); /* SHAKE, on its fastest path */
   const kx_dispatch *d = kx_dispatch_current();
+  if (!namelen && !customlen) { /* SHAKE, on its fastest path */
+    kx_hash_one(d, kx_params_of(alg), kx_bytes_or_empty(in), inlen, out, outlen);
+    return scrubbed(KX_OK);
+  }
   kx_ctx ctx;
   int error = init_cshake(d, &ctx, alg, name, namelen, custom, customlen);
   if (error) return error;
@@ -160,6 +163,6 @@ int kx_tuplehash(kx_alg alg, const void *custom, size_t customlen, size_t n, con
   kx_context *s = (kx_context *)&ctx;
   for (size_t i = 0; i < n; i++) kx_absorb_encoded_string(d, s, kx_bytes_or_empty(in[i]), inlen[i]);
   kx_context_final(d, s, out, outlen);
-  kx_wipe(&ctx);
+  kx_secure_zero(&ctx, sizeof ctx);
   return scrubbed(KX_OK);
 }

@@ -15,17 +15,23 @@ enum { SINGLE_NODE_PAD = 0x07, FINAL_NODE_PAD = 0x06 };
 
 static const uint8_t first_chunk_marker[8] = {0x03};
 
-void kx_kt_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
+/* Returns the depth of the stack it used, as kx_tree_absorb: within the first
+ * chunk, the final node's blocks only. */
+size_t kx_kt_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
   kx_tree *t = &s->tree;
-  if (!t->in_leaves) {
-    size_t room = KX_KT_CHUNK - (size_t)t->chunk_pos, take = len < room ? len : room;
-    kx_sponge_absorb(d, s, in, take);
-    t->chunk_pos += take, in += take, len -= take;
-    if (!len) return;
-    kx_sponge_absorb(d, s, first_chunk_marker, sizeof first_chunk_marker);
-    t->in_leaves = 1, t->chunk_pos = 0;
+  if (t->in_leaves) return kx_tree_absorb(d, s, in, len);
+  size_t room = KX_KT_CHUNK - (size_t)t->chunk_pos;
+  if (len <= room) {
+    size_t depth = (size_t)s->pos + len >= s->rate ? KX_SCRUB_TREE_BLOCK : 0;
+    kx_sponge_absorb(d, s, in, len);
+    t->chunk_pos += len;
+    return depth;
   }
-  kx_tree_absorb(d, s, in, len);
+  kx_sponge_absorb(d, s, in, room);
+  kx_sponge_absorb(d, s, first_chunk_marker, sizeof first_chunk_marker);
+  t->in_leaves = 1, t->chunk_pos = 0;
+  kx_tree_absorb(d, s, in + room, len - room);
+  return KX_SCRUB_TREE;
 }
 
 void kx_kt_end(const kx_dispatch *d, kx_context *s, const uint8_t *custom, size_t customlen) {
@@ -66,11 +72,12 @@ int kx_kangarootwelve_final(kx_ctx *ctx, const void *custom, size_t customlen, v
 void kx_kangarootwelve_one(const kx_dispatch *d, kx_alg alg, const uint8_t *custom, size_t customlen,
                            const uint8_t *in, size_t inlen, uint8_t *out, size_t outlen) {
   kx_ctx ctx;
-  kx_init(&ctx, alg);
+  memset(&ctx, 0, sizeof ctx);
   kx_context *s = (kx_context *)&ctx;
+  kx_context_start(s, alg);
   kx_kt_absorb(d, s, in, inlen);
   final(d, s, custom, customlen, out, outlen);
-  kx_wipe(&ctx);
+  kx_secure_zero(&ctx, sizeof ctx);
 }
 
 int kx_kangarootwelve(kx_alg alg, const void *custom, size_t customlen, const void *in, size_t inlen, void *out,

@@ -1,14 +1,32 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
-/* Where a context's input goes, and what its mode appends at the end. */
+/* A context's mode: how it starts, where its input goes, what it appends at
+ * the end, and how deep below the public function its work leaves state. */
 #include "modes.h"
 
 static kx_mode mode_of(const kx_context *s) { return (kx_mode)kx_params_of((kx_alg)s->alg)->mode; }
 
-void kx_mode_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
+static int is_tree(kx_mode mode) { return mode == KX_MODE_KT || mode == KX_MODE_PARALLELHASH; }
+
+void kx_context_start(kx_context *s, kx_alg alg) {
+  const kx_params *p = kx_params_of(alg);
+  s->alg = (uint8_t)alg;
+  s->rate = p->rate;
+  s->pad = p->pad;
+  s->rounds = p->rounds;
+  s->phase = KX_ABSORBING;
+  s->magic = KX_CONTEXT_MAGIC;
+  if (p->mode == KX_MODE_KT) s->tree.chunk_size = KX_KT_CHUNK;
+}
+
+size_t kx_mode_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
   switch (mode_of(s)) {
-    case KX_MODE_KT: kx_kt_absorb(d, s, in, len); break;
-    case KX_MODE_PARALLELHASH: kx_tree_absorb(d, s, in, len); break;
-    default: kx_sponge_absorb(d, s, in, len); break;
+    case KX_MODE_KT: return kx_kt_absorb(d, s, in, len);
+    case KX_MODE_PARALLELHASH: return kx_tree_absorb(d, s, in, len);
+    default: {
+      size_t depth = (size_t)s->pos + len >= s->rate ? KX_SCRUB_ONE_STATE : 0;
+      kx_sponge_absorb(d, s, in, len);
+      return depth;
+    }
   }
 }
 
@@ -21,3 +39,16 @@ void kx_mode_end(const kx_dispatch *d, kx_context *s, size_t outlen) {
     default: break;
   }
 }
+
+void kx_context_end_input(const kx_dispatch *d, kx_context *s, size_t outlen) {
+  kx_mode_end(d, s, outlen);
+  kx_sponge_finish(d, s);
+}
+
+void kx_context_final(const kx_dispatch *d, kx_context *s, uint8_t *out, size_t outlen) {
+  kx_context_end_input(d, s, outlen);
+  kx_sponge_squeeze(d, s, out, outlen);
+  if (!kx_is_xof(kx_params_of((kx_alg)s->alg))) s->phase = KX_FINALIZED;
+}
+
+size_t kx_scrub_depth(const kx_context *s) { return is_tree(mode_of(s)) ? KX_SCRUB_TREE : KX_SCRUB_ONE_STATE; }

@@ -1,38 +1,35 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
-/* What the modes above the sponge (core/modes/) and the sponge's streaming
- * (core/sponge.c) call of each other. A mode encodes and schedules input for
- * the sponge of a kx_context; it never permutes by itself. */
+/* The modes above the sponge (core/modes/): what the public functions of
+ * core/streaming.c and core/one_shot.c call, and what the modes call of each
+ * other. A mode encodes and schedules input for the sponge of a kx_context
+ * (core/sponge.h), which knows nothing of them; it never permutes by itself.
+ * Every function below takes d, the dispatch record the public call read once:
+ * a call finishes on the backend it started with. */
 #ifndef KX_MODES_H
 #define KX_MODES_H
 
 #include "../context.h"
 #include "../sponge.h"
 
-/* ---- the sponge of a context (core/sponge.c) ---- */
-
-/* Every function below takes d, the dispatch record the public call read once:
- * a call finishes on the backend it started with. */
+/* ---- a context's mode (mode.c) ---- */
 
 /* Sets up a zeroed context for alg (a valid kx_alg) with its default
  * parameters: rate, padding byte, rounds, and KangarooTwelve's chunk size. */
 void kx_context_start(kx_context *s, kx_alg alg);
-void kx_sponge_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len);
-/* Pads with s->pad and permutes: the context is then squeezing. */
-void kx_sponge_finish(const kx_dispatch *d, kx_context *s);
-void kx_sponge_squeeze(const kx_dispatch *d, kx_context *s, uint8_t *out, size_t len);
-/* kx_final's work on checked arguments: the mode's end, the padding, outlen bytes out. */
-void kx_context_final(const kx_dispatch *d, kx_context *s, uint8_t *out, size_t outlen);
-/* How deep below a public function its work on s leaves state (kx_scrub_stack):
- * the tree modes' leaves run on kx_hash_many's engine. */
-size_t kx_scrub_depth(const kx_context *s);
-
-/* ---- the routing of a context's input to its mode (mode.c) ---- */
-
-/* Input of kx_update. */
-void kx_mode_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len);
+/* Input of kx_update. Returns how deep below the public function the work
+ * left state (kx_scrub_stack), as each mode's absorb function does: nothing
+ * unless a block filled and was permuted. */
+size_t kx_mode_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len);
 /* What the mode appends before the padding; outlen is the output length L
  * where the mode hashes it. */
 void kx_mode_end(const kx_dispatch *d, kx_context *s, size_t outlen);
+/* The mode's end, then the padding: the context is then squeezing. */
+void kx_context_end_input(const kx_dispatch *d, kx_context *s, size_t outlen);
+/* kx_final's work on checked arguments: the end of input, outlen bytes out. */
+void kx_context_final(const kx_dispatch *d, kx_context *s, uint8_t *out, size_t outlen);
+/* How deep below a public function its work on s leaves state (kx_scrub_stack)
+ * when it ends the input: the tree modes' leaves run on kx_hash_many's engine. */
+size_t kx_scrub_depth(const kx_context *s);
 
 /* ---- SP 800-185 and RFC 9861 encodings (encode.c) ---- */
 
@@ -65,13 +62,13 @@ void kx_sp800_185_end(const kx_dispatch *d, kx_context *s, size_t outlen);
 /* Chunks of s->tree.chunk_size bytes, each hashed as a leaf (several at once
  * on the widest kernel when whole chunks are given) whose chaining value goes
  * to the context's sponge, the final node. */
-void kx_tree_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len);
+size_t kx_tree_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len);
 /* Hashes the chunk in progress, if any, as the last leaf. */
 void kx_tree_end_leaf(const kx_dispatch *d, kx_context *s);
 
 /* ---- KangarooTwelve (kangarootwelve.c), ParallelHash (parallelhash.c) ---- */
 
-void kx_kt_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len);
+size_t kx_kt_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len);
 /* Absorbs customization C and its length, then ends the tree. */
 void kx_kt_end(const kx_dispatch *d, kx_context *s, const uint8_t *custom, size_t customlen);
 void kx_parallelhash_end(const kx_dispatch *d, kx_context *s, size_t outlen);

@@ -142,20 +142,38 @@ static void hash_whole_chunks(const kx_dispatch *d, kx_context *s, const kx_para
   hash_chunks_on_caller(d, s, leaf, in, chunks);
 }
 
-void kx_tree_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
+/* Input that ends the chunk in progress: its leaf is hashed, then whole
+ * chunks, and the rest starts a leaf. Not inlined: its frame (chaining values
+ * of a group of chunks) would otherwise lie above every small update's block
+ * permutation too, deeper than KX_SCRUB_TREE_BLOCK reaches (measured with clang). */
+static KX_NOINLINE void absorb_chunk_ends(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
   kx_tree *t = &s->tree;
   size_t chunk = (size_t)t->chunk_size;
   kx_params leaf = leaf_params(s);
   if (t->chunk_pos) {
-    size_t take = len < chunk - t->chunk_pos ? len : chunk - (size_t)t->chunk_pos;
+    size_t take = chunk - (size_t)t->chunk_pos; /* the rest of the chunk: len is no less */
     absorb_into_leaf(d, s, &leaf, in, take);
     in += take, len -= take;
-    if (t->chunk_pos < chunk) return;
     end_leaf(d, s, &leaf);
   }
   size_t whole = len / chunk;
   hash_whole_chunks(d, s, &leaf, in, whole);
   absorb_into_leaf(d, s, &leaf, in + whole * chunk, len - whole * chunk);
+}
+
+/* A chunk that goes on takes the bytes into its leaf's blocks (the leaves'
+ * sponge has the final node's rate and rounds), which only permutes when a
+ * block fills: kx_update's 1- and 8-byte pieces end here, as cheap as SHAKE's. */
+size_t kx_tree_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
+  kx_tree *t = &s->tree;
+  if (len < t->chunk_size - t->chunk_pos) {
+    size_t at = (size_t)(t->chunk_pos % s->rate);
+    kx_absorb_at(d, t->leaf, at, in, len, s->rate, s->rounds);
+    t->chunk_pos += len;
+    return at + len >= s->rate ? KX_SCRUB_TREE_BLOCK : 0;
+  }
+  absorb_chunk_ends(d, s, in, len);
+  return KX_SCRUB_TREE;
 }
 
 void kx_tree_end_leaf(const kx_dispatch *d, kx_context *s) {
