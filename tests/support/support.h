@@ -43,6 +43,18 @@ void rng_fill(rng *r, void *buffer, size_t n);
  * how many ran (at least one: generic). Restores the automatic choice. */
 size_t for_each_backend(void (*body)(const char *backend, void *arg), void *arg);
 
+/* Sets an environment variable of this process, or removes it (value NULL). */
+void set_environment(const char *name, const char *value);
+
+/* Two pages, the second unreadable and unwritable: whatever ends at `edge`
+ * ends where a read or write one byte further faults. */
+typedef struct fenced {
+  uint8_t *edge;
+  size_t page;
+} fenced;
+fenced map_fenced(void);
+void unmap_fenced(fenced pages);
+
 /* Message lengths around every rate: r-1, r, r+1, 2r-1, 2r, 2r+1 for each
  * distinct rate, plus 0. Returns the count written (at most 31). */
 size_t boundary_lengths(size_t lengths[31]);
