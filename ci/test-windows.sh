@@ -33,10 +33,12 @@ cmake -S . -B "$linux" -DKECCAKX_TESTS=OFF -DKECCAKX_BENCH=OFF > /dev/null
 cmake --build "$linux" -j"$(jobs)" --target keccakx_cli
 
 step "a fresh wine prefix, with the ProcessPrng Go needs"
-wineboot -i > /dev/null 2>&1
-# The server wineboot started ends a few seconds after it; then one that stays.
-wineserver -w
+# A server that stays for the whole run, then the prefix's services under it:
+# they keep the standard error of the program that starts them, so they are
+# started here, not by a test whose output ctest waits to see closed.
+mkdir -p "$WINEPREFIX"
 wineserver -p
+wineboot -i > /dev/null 2>&1
 x86_64-w64-mingw32-gcc -O2 -shared -o "$WINEPREFIX/drive_c/windows/system32/bcryptprimitives.dll" \
   tests/windows/processprng.c -ladvapi32
 
