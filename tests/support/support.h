@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* What the C tests share: the vector files, a deterministic random source,
- * and iteration over every backend this CPU runs. */
+ * iteration over every backend this CPU runs, and the few things that differ
+ * between OSes (the environment, memory that ends at an inaccessible page). */
 #ifndef KX_TEST_SUPPORT_H
 #define KX_TEST_SUPPORT_H
 

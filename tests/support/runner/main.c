@@ -22,7 +22,9 @@ static const char *full_name(const runner_test *test) {
   return name;
 }
 
-static int selected(const runner_test *test, const char *pattern) { return matches(pattern, full_name(test)); }
+static int selected(const runner_test *test, const char *pattern) {
+  return matches(pattern, full_name(test));
+}
 
 static int run_one_here(const char *name) {
   for (const runner_test *t = runner_tests(); t; t = t->next)
@@ -51,7 +53,8 @@ static int run_all(const char *pattern) {
     counts[o.result]++;
     ran++;
   }
-  printf("[====] Synthesis: Tested: %zu | Passing: %zu | Failing: %zu | Skipped: %zu | Crashing: %zu | Timed out: %zu\n",
+  printf("[====] Synthesis: Tested: %zu | Passing: %zu | Failing: %zu | Skipped: %zu | Crashing: %zu"
+         " | Timed out: %zu\n",
          ran, counts[RUNNER_PASSED], counts[RUNNER_FAILED], counts[RUNNER_SKIPPED], counts[RUNNER_CRASHED],
          counts[RUNNER_TIMED_OUT]);
   if (ran == 0) fprintf(stderr, "no test matches %s\n", pattern);

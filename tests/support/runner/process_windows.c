@@ -2,6 +2,7 @@
 /* Each test in a process of its own, as Criterion runs them: this program is
  * started again with --run=suite/name, so that a test sees a library that
  * has made no call yet, and a crash or a hang ends that test only. */
+#include <stdio.h>
 #include <wchar.h>
 #include <windows.h>
 
@@ -34,6 +35,7 @@ runner_outcome runner_run_apart(const runner_test *test) {
   if (!command_line(test, command, sizeof command / sizeof *command) ||
       !CreateProcessW(NULL, command, NULL, NULL, FALSE, 0, NULL, NULL, &startup, &process)) {
     outcome.exit_status = GetLastError();
+    fprintf(stderr, "[----] cannot start a process for %s/%s\n", test->suite, test->name);
     return outcome;
   }
   DWORD limit = test->timeout > 0 ? (DWORD)(test->timeout * 1000) : INFINITE;

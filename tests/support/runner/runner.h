@@ -16,7 +16,13 @@ const runner_test *runner_tests(void);
  * exits the process with RUNNER_EXIT_FAILED itself). */
 int runner_run_here(const runner_test *test);
 
-typedef enum runner_result { RUNNER_PASSED, RUNNER_FAILED, RUNNER_SKIPPED, RUNNER_CRASHED, RUNNER_TIMED_OUT } runner_result;
+typedef enum runner_result {
+  RUNNER_PASSED,
+  RUNNER_FAILED,
+  RUNNER_SKIPPED,
+  RUNNER_CRASHED,
+  RUNNER_TIMED_OUT
+} runner_result;
 
 typedef struct runner_outcome {
   runner_result result;

@@ -54,7 +54,8 @@ int runner_strings_same(const char *a, const char *b);
                      _18, _19, _20, _21, _22, _23, _24, _25, _26, _27, _28, _29, _30, _31, _32,  \
                      x, ...)                                                                     \
   x
-#define RUNNER_REST_(fallback, ...) RUNNER_CAT_(RUNNER_REST_, RUNNER_ARITY_(__VA_ARGS__))(fallback, __VA_ARGS__)
+#define RUNNER_REST_(fallback, ...) \
+  RUNNER_CAT_(RUNNER_REST_, RUNNER_ARITY_(__VA_ARGS__))(fallback, __VA_ARGS__)
 #define RUNNER_REST_ONE(fallback, first) fallback()
 #define RUNNER_REST_MORE(fallback, first, ...) __VA_ARGS__
 #define RUNNER_FIRST_(first, ...) first
@@ -69,7 +70,8 @@ int runner_strings_same(const char *a, const char *b);
 #define RUNNER_A_(...) RUNNER_FIRST_(__VA_ARGS__, ~)
 #define RUNNER_B_(...) RUNNER_SECOND_(__VA_ARGS__, ~)
 
-#define Test(suite, ...) RUNNER_EXPAND_(RUNNER_TEST_, suite, RUNNER_A_(__VA_ARGS__), RUNNER_REST_(RUNNER_NO_OPTIONS_, __VA_ARGS__))
+#define Test(suite, ...) \
+  RUNNER_EXPAND_(RUNNER_TEST_, suite, RUNNER_A_(__VA_ARGS__), RUNNER_REST_(RUNNER_NO_OPTIONS_, __VA_ARGS__))
 #define RUNNER_EXPAND_(macro, ...) macro(__VA_ARGS__)
 #define RUNNER_TEST_(suite_, name_, ...)                                                        \
   static void suite_##_##name_(void);                                                         \
