@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Listing, reporting and forcing backends. Each Criterion test runs in a
  * fresh process, so "first call" below really is the library's first. */
-#define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "support.h"
@@ -46,7 +44,7 @@ Test(backends, every_backend_implements_width_1_natively) {
 Test(backends, forcing_a_backend_uses_it_for_every_width_and_auto_restores) {
   /* The suite also runs with KECCAKX_BACKEND set: this test needs the
    * automatic choice at first use, to see "auto" bring it back. */
-  unsetenv("KECCAKX_BACKEND");
+  set_environment("KECCAKX_BACKEND", NULL);
   const char *auto_choice[4] = {kx_backend(1), kx_backend(2), kx_backend(4), kx_backend(8)};
   cr_assert_eq(kx_use_backend("generic"), KX_OK);
   for (unsigned w = 1; w <= 8; w *= 2) cr_assert_str_eq(kx_backend(w), "generic");
@@ -71,20 +69,20 @@ Test(backends, only_widths_1_2_4_8_have_a_backend) {
 }
 
 Test(backends, the_environment_variable_forces_a_backend_at_first_use) {
-  setenv("KECCAKX_BACKEND", "generic", 1);
+  set_environment("KECCAKX_BACKEND", "generic");
   for (unsigned w = 1; w <= 8; w *= 2) cr_assert_str_eq(kx_backend(w), "generic");
 }
 
 Test(backends, an_unknown_name_in_the_environment_leaves_the_automatic_choice) {
-  setenv("KECCAKX_BACKEND", "no-such-backend", 1);
+  set_environment("KECCAKX_BACKEND", "no-such-backend");
   const char *chosen = kx_backend(1);
-  unsetenv("KECCAKX_BACKEND");
+  set_environment("KECCAKX_BACKEND", NULL);
   cr_assert_eq(kx_use_backend("auto"), KX_OK);
   cr_assert_str_eq(kx_backend(1), chosen);
 }
 
 Test(backends, the_environment_variable_is_read_once_at_first_use) {
   const char *chosen = kx_backend(1);
-  setenv("KECCAKX_BACKEND", "generic", 1);
+  set_environment("KECCAKX_BACKEND", "generic");
   cr_assert_str_eq(kx_backend(1), chosen);
 }

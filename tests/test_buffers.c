@@ -1,12 +1,9 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
-#define _DEFAULT_SOURCE /* MAP_ANONYMOUS */
 /* Buffers as callers really pass them: at odd addresses, of odd lengths, an
  * output written over its own input, and messages and outputs that end where
  * the mapped memory does. */
 #include <criterion/criterion.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <unistd.h>
 
 #include "support.h"
 
@@ -67,21 +64,6 @@ Test(buffers, hash_many_takes_messages_at_odd_addresses_and_writes_to_an_odd_one
   }
 }
 
-/* Two pages, the second unreadable and unwritable: whatever ends at `edge`
- * ends where a read or write one byte further faults. */
-typedef struct fenced {
-  uint8_t *edge;
-  size_t page;
-} fenced;
-
-static fenced map_fenced(void) {
-  size_t page = (size_t)sysconf(_SC_PAGESIZE);
-  uint8_t *map = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  cr_assert_neq(map, MAP_FAILED);
-  cr_assert_eq(mprotect(map + page, page, PROT_NONE), 0);
-  return (fenced){map + page, page};
-}
-
 static void messages_and_digests_at_the_edge(const char *backend, void *unused) {
   (void)unused;
   enum { MESSAGES = 16 };
@@ -103,8 +85,8 @@ static void messages_and_digests_at_the_edge(const char *backend, void *unused) 
                   kx_alg_name(all_algs[a]), length, i);
     }
   }
-  munmap(in_pages.edge - in_pages.page, 2 * in_pages.page);
-  munmap(out_pages.edge - out_pages.page, 2 * out_pages.page);
+  unmap_fenced(in_pages);
+  unmap_fenced(out_pages);
 }
 
 Test(buffers, hash_many_touches_no_byte_past_its_messages_or_its_output) {

@@ -35,13 +35,29 @@ const char *vector_path(const char *file) {
   return path;
 }
 
+/* One line into *line, grown as needed; 0 at the end of the file. POSIX
+ * getline would do, but the Windows C runtime has none. */
+static int read_line(char **line, size_t *cap, FILE *in) {
+  size_t len = 0;
+  for (;;) {
+    if (*cap - len < 2) {
+      *cap = *cap ? *cap * 2 : 4096;
+      *line = realloc(*line, *cap);
+      cr_assert(*line != NULL);
+    }
+    if (!fgets(*line + len, (int)(*cap - len), in)) return len > 0;
+    len += strlen(*line + len);
+    if ((*line)[len - 1] == '\n') return 1;
+  }
+}
+
 size_t for_each_vector(const char *file, void (*line)(char **fields, size_t count, void *arg),
                        void *arg) {
   FILE *f = fopen(vector_path(file), "r");
   cr_assert(f != NULL, "cannot open %s", vector_path(file));
   char *text = NULL;
   size_t cap = 0, lines = 0;
-  while (getline(&text, &cap, f) >= 0) {
+  while (read_line(&text, &cap, f)) {
     if (text[0] == '#' || text[0] == '\n') continue;
     char *fields[8], *save = NULL;
     size_t count = 0;

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* What the C tests share: the vector files, a deterministic random source,
- * and iteration over every backend this CPU runs. */
+ * iteration over every backend this CPU runs, and the few things that differ
+ * between OSes (the environment, memory that ends at an inaccessible page). */
 #ifndef KX_TEST_SUPPORT_H
 #define KX_TEST_SUPPORT_H
 
@@ -42,6 +43,18 @@ void rng_fill(rng *r, void *buffer, size_t n);
 /* Forces each backend this CPU runs in turn, calling body(name, arg); returns
  * how many ran (at least one: generic). Restores the automatic choice. */
 size_t for_each_backend(void (*body)(const char *backend, void *arg), void *arg);
+
+/* Sets an environment variable of this process, or removes it (value NULL). */
+void set_environment(const char *name, const char *value);
+
+/* Two pages, the second unreadable and unwritable: whatever ends at `edge`
+ * ends where a read or write one byte further faults. */
+typedef struct fenced {
+  uint8_t *edge;
+  size_t page;
+} fenced;
+fenced map_fenced(void);
+void unmap_fenced(fenced pages);
 
 /* Message lengths around every rate: r-1, r, r+1, 2r-1, 2r, 2r+1 for each
  * distinct rate, plus 0. Returns the count written (at most 31). */
