@@ -82,7 +82,8 @@ class BuildExtForThisCompiler(build_ext):
         than cl.exe: one from Visual Studio's environment or the PATH."""
         if not self.compiler.initialized:
             self.compiler.initialize(self.plat_name)  # finds Visual Studio, its tools and their PATH
-        found = shutil.which(name, path=os.pathsep.join((self.compiler._paths, os.environ.get("PATH", ""))))
+        visual_studio_path = getattr(self.compiler, "_paths", "")  # the PATH of Visual Studio's environment
+        found = shutil.which(name, path=os.pathsep.join((visual_studio_path, os.environ.get("PATH", ""))))
         if found is None:
             raise PlatformError(MSVC_NEEDS_CLANG)
         self.compiler.cc = found
