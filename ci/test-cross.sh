@@ -3,13 +3,15 @@
 # What cannot run here is built here: the library, the command and a program
 # linked to the library for macOS (arm64, x86-64) and Windows arm64 with zig cc (the
 # arm64 objects checked to hold the sha3 backend's instructions); the public
-# header compiled as C and C++ for an MSVC target; the Go package without cgo
-# for other systems and CPUs, and with cgo for macOS arm64.
+# header compiled as C and C++ for an MSVC target; the Python extension's C
+# (cffi's module and the core) with ffi_build.py's macOS flags, linked into an
+# arm64 Mach-O bundle; the Go package without cgo for other systems and CPUs,
+# and with cgo for macOS arm64.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 root=$(repo_root)
 cd "$root"
-need_apt build-essential cmake ninja-build clang llvm python3-venv
+need_apt build-essential cmake ninja-build clang llvm python3-venv python3-dev
 scratch=build-cross
 mkdir -p "$scratch"
 
@@ -49,6 +51,38 @@ for target in aarch64-macos x86_64-macos aarch64-windows-gnu; do
     [ "$count" -gt 0 ] || { echo "no $instruction in $object"; exit 1; }
   done
 done
+
+# No CPython for macOS can be had here: the module is compiled against this
+# machine's CPython headers, whose limited API (all the module uses) declares
+# the same functions as macOS's; its Python symbols stay undefined, as in any
+# extension, and are looked up when Python loads it.
+step "Python: ffi_build.py's macOS flags build cffi's module and the core into an arm64 Mach-O bundle"
+PIP_DISABLE_PIP_VERSION_CHECK=1 "$venv/bin/pip" install --quiet "cffi>=1.15"
+bundle=$scratch/python-macos
+mkdir -p "$bundle"
+"$venv/bin/python" - "$bundle" <<'EOF'
+import sys
+from pathlib import Path
+sys.path.insert(0, "bindings/python")
+import ffi_build
+bundle = Path(sys.argv[1])
+ffi = ffi_build.declared_ffi()
+ffi.set_source("keccakx._keccakx", ffi_build.GLUE)
+ffi.emit_c_code(str(bundle / "_keccakx.c"))
+flags = ffi_build.build_flags("macosx-11.0-arm64", "unix", "")
+words = [f"-D{name}" if value is None else f"-D{name}={value}" for name, value in flags.define_macros]
+(bundle / "flags").write_text(" ".join(words + flags.extra_compile_args + flags.extra_link_args) + "\n")
+EOF
+read -r -a macos_flags < "$bundle/flags"
+echo "flags: ${macos_flags[*]}"
+python_include=$("$venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["include"])')
+# shellcheck disable=SC2046 # one source file per word
+zig cc -target aarch64-macos -O2 "${macos_flags[@]}" -Iinclude -Icore -I"$python_include" \
+  "$bundle/_keccakx.c" $(find core -name '*.c' | sort) -shared -undefined dynamic_lookup -o "$bundle/_keccakx.abi3.so"
+file "$bundle/_keccakx.abi3.so" 2> /dev/null || true
+exported=$(llvm-nm -g --defined-only "$bundle/_keccakx.abi3.so" | awk '{print $3}' | grep -v -e '^__mh_dylib_header$' -e '^___dso_handle$')
+[ "$exported" = "_PyInit__keccakx" ] || { echo "exported besides the module's init function: $exported"; exit 1; }
+echo "exported: $exported"
 
 step "include/keccakx.h compiles for an MSVC target, as C and as C++"
 for language in c c++; do

@@ -1,6 +1,8 @@
 # SPDX-License-Identifier: MIT OR Apache-2.0
 """keccakx against the incumbents, in the same run: hashlib (SHA3-256, OpenSSL),
-pycryptodome (Keccak-256) and safe-pysha3 (Keccak-256), and eth-hash with each backend.
+pycryptodome (Keccak-256) and safe-pysha3 (Keccak-256), and eth-hash with each backend;
+update() of 1, 8 and 64 bytes on a hash object of each kind against pycryptodome's and,
+for SHA3-256 and SHAKE128, hashlib's.
 
 Each case runs every candidate in shuffled order within a round, many rounds;
 it prints the median time per call and, for every candidate, the median over
@@ -24,6 +26,7 @@ import random
 import ssl
 
 import sha3 as pysha3
+from Crypto.Hash import KMAC128, SHA3_256, SHAKE128, KangarooTwelve, TurboSHAKE128, cSHAKE128
 from Crypto.Hash import keccak as pycryptodome_keccak
 from eth_hash.backends import pycryptodome as eth_pycryptodome_backend
 from eth_hash.backends import pysha3 as eth_pysha3_backend
@@ -38,6 +41,8 @@ SIZES = (32, 64, 136, 1024, 16384, 1 << 20)
 MESSAGES = {size: random.Random(size).randbytes(size) for size in SIZES}
 SMALL = MESSAGES[32]
 MANY = [random.Random(2).randbytes(32) for _ in range(10_000)]
+UPDATE_SIZES = (1, 8, 64)
+KEY = bytes(range(32))
 
 
 def one_message_case(size: int):
@@ -57,6 +62,37 @@ def one_message_case(size: int):
     }
     unit = "ns" if size < 16384 else "us"
     return (f"{size}-byte message, one call", unit, 1, True, candidates)
+
+
+def update_objects() -> list:
+    """(name, keccakx's object, pycryptodome's, hashlib's or None) for each kind of hash object."""
+    return [
+        ("Keccak-256", keccakx.keccak_256(), pycryptodome_keccak.new(digest_bits=256), None),
+        ("SHA3-256", keccakx.sha3_256(), SHA3_256.new(), hashlib.sha3_256()),
+        ("SHAKE128", keccakx.shake_128(), SHAKE128.new(), hashlib.shake_128()),
+        ("TurboSHAKE128", keccakx.turboshake128(), TurboSHAKE128.new(domain=0x1F), None),
+        ("KT128", keccakx.kt128(), KangarooTwelve.new(), None),
+        ("KMAC128", keccakx.kmac128(key=KEY), KMAC128.new(key=KEY), None),
+        ("cSHAKE128", keccakx.cshake128(custom=b"app"), cSHAKE128.new(custom=b"app"), None),
+    ]
+
+
+def update_case(size: int, name: str, ours, theirs, hashlib_one):
+    """update(m) with m of `size` bytes on one long-lived object of each library, each having
+    absorbed 4 KiB in such updates first (keccakx's objects then hold a C context)."""
+    m = random.Random(size).randbytes(size)
+    updates = {"keccakx": ours.update, "pycryptodome": theirs.update}
+    if hashlib_one is not None:
+        updates["hashlib"] = hashlib_one.update
+    for update in updates.values():
+        for _ in range(4096 // size):
+            update(m)
+    return (f"{size}-byte update(m): {name}", "ns", 1, True,
+            {f"{library} {name} update(m)": lambda update=update: update(m) for library, update in updates.items()})
+
+
+def update_cases(sizes=UPDATE_SIZES) -> list:
+    return [update_case(size, *objects) for size in sizes for objects in update_objects()]
 
 
 def cases(sizes=SIZES):
@@ -97,7 +133,7 @@ def cases(sizes=SIZES):
             "eth-hash + pycryptodome": lambda: eth_pycryptodome(small),
             "eth-hash + keccakx": lambda: eth_keccakx(small),
         }),
-    ]
+    ] + update_cases()
 
 
 INCUMBENTS = ("hashlib", "pysha3", "pycryptodome")

@@ -8,12 +8,16 @@ links the installed libkeccakx found by pkg-config instead.
 The C core lives once, at the repository root (include/, core/). An sdist
 carries a copy of it in csrc/ (see setup.py), so the same build works from a
 checkout and from an unpacked sdist.
+
+setup.py builds the extension: cffi calls make_ffibuilder(), and setup.py's
+build_ext adds build_flags() for the compiler it runs, which only it knows
+(mingw-w64 or MSVC on Windows). Importing this file changes nothing.
 """
 
 import os
 import shutil
-import sys
 from pathlib import Path
+from typing import NamedTuple, Optional
 
 from cffi import FFI
 
@@ -55,13 +59,65 @@ def c_core_for_build() -> Path:
 
 
 def c_core_sources(root: Path) -> list:
-    """Every .c file of the core, relative to this folder: the backends pick their instruction
-    sets with function attributes, so all of them compile with the same flags."""
+    """Every .c file of the core (core/, core/modes/, core/backends/, any folder to come), relative
+    to this folder: the backends pick their instruction sets with function attributes, so all of
+    them compile with the same flags."""
     return sorted(path.relative_to(HERE).as_posix() for path in (root / "core").rglob("*.c"))
 
 
 def use_system_library() -> bool:
     return os.environ.get("KECCAKX_SYSTEM_LIBRARY", "") not in ("", "0")
+
+
+class BuildFlags(NamedTuple):
+    """What the extension with the bundled core needs from one compiler on one platform."""
+
+    define_macros: list
+    extra_compile_args: list
+    extra_link_args: list
+    # The compiler to run instead of the one setuptools found (MSVC's cl.exe cannot build the core).
+    compiler: Optional[str] = None
+
+
+# setuptools' compiler types that run GCC or clang with GCC's options.
+GCC_STYLE_COMPILERS = ("unix", "mingw32", "cygwin")
+
+MSVC_NEEDS_CLANG = (
+    "keccakx needs GCC or clang: MSVC's cl.exe cannot build its C core. On Windows, install "
+    "clang-cl (Visual Studio's \"C++ Clang tools for Windows\", or LLVM) and build from a Developer "
+    "Command Prompt, or build with mingw-w64 (build_ext --compiler=mingw32)."
+)
+
+
+def build_flags(plat_name: str, compiler_type: str, libc: str) -> BuildFlags:
+    """The flags that build the bundled core into the extension, for setuptools' target platform
+    plat_name ("linux-x86_64", "linux-aarch64", "macosx-11.0-arm64", "win-amd64", ...), its
+    compiler type ("unix", "msvc", "mingw32", "cygwin") and the C library ("glibc", or "" for
+    another, as platform.libc_ver() names it). Nothing GNU-only reaches Mach-O or MSVC."""
+    # The core's kx_ symbols stay inside the extension: no dllimport/dllexport on Windows.
+    macros = [("KX_STATIC_DEFINE", None)]
+    if compiler_type == "msvc":
+        # clang-cl takes MSVC's options and the core's GCC extensions, and makes MSVC's objects.
+        return BuildFlags(macros, ["/std:c11"], [], compiler="clang-cl")
+    if compiler_type not in GCC_STYLE_COMPILERS:
+        raise ValueError(f"keccakx's C core needs GCC or clang, not setuptools' {compiler_type!r} compiler")
+    compile_args, link_args = ["-std=c11"], []
+    if plat_name.startswith(("win", "mingw", "cygwin")):
+        # core/threads.c uses Windows threads; libgcc is linked in, so that the extension needs
+        # no DLL of the toolchain's that Python does not ship.
+        link_args.append("-static-libgcc")
+    elif plat_name.startswith("macosx"):
+        # Only the module's init function is exported; threads are libSystem's, with no flag.
+        compile_args.append("-fvisibility=hidden")
+    else:
+        # ELF: only the module's init function is exported. -pthread for core/threads.c's
+        # workers: glibc before 2.34 keeps pthread_create in libpthread.
+        compile_args += ["-fvisibility=hidden", "-pthread"]
+        link_args.append("-pthread")
+        if plat_name.startswith("linux") and libc == "glibc":
+            # The symbol versions a manylinux2014 wheel may use (core/threads.c).
+            macros.append(("KX_GLIBC_BASELINE_SYMBOLS", None))
+    return BuildFlags(macros, compile_args, link_args)
 
 
 # The public API as Python sees it. Input pointers are `const char *` (not the
@@ -414,29 +470,24 @@ static int kxpy_permute(char *states, size_t nbytes, unsigned rounds) {
 """
 
 
-def _build() -> FFI:
-    ffibuilder = FFI()
-    ffibuilder.cdef(CDEF)
+def declared_ffi() -> FFI:
+    """An FFI with the API Python sees declared, its source not yet set."""
+    ffi = FFI()
+    ffi.cdef(CDEF)
+    return ffi
+
+
+def make_ffibuilder() -> FFI:
+    """The FFI that setup.py's cffi_modules builds (cffi calls this function)."""
+    ffibuilder = declared_ffi()
     if use_system_library():
         ffibuilder.set_source_pkgconfig("keccakx._keccakx", ["keccakx"], GLUE)
         return ffibuilder
     root = c_core_for_build()
-    gcc_like = sys.platform != "win32"
     ffibuilder.set_source(
         "keccakx._keccakx",
         GLUE,
         sources=c_core_sources(root),
         include_dirs=[str(root / "include"), str(root / "core")],
-        # The core is linked into the extension: its kx_ symbols stay private to it.
-        # On Linux, the glibc symbol versions a manylinux2014 wheel may use (core/threads.c).
-        define_macros=[("KX_STATIC_DEFINE", None)]
-        + ([("KX_GLIBC_BASELINE_SYMBOLS", None)] if sys.platform.startswith("linux") else []),
-        extra_compile_args=["-std=c11", "-fvisibility=hidden"] if gcc_like else [],
     )
     return ffibuilder
-
-
-ffibuilder = _build()
-
-if __name__ == "__main__":
-    ffibuilder.compile(verbose=True)

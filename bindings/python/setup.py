@@ -1,11 +1,13 @@
 # SPDX-License-Identifier: MIT OR Apache-2.0
-"""Build glue that pyproject.toml cannot express: the cffi extension, the
-version read from the C header (the one place it lives), an sdist that
-carries the C core and the test vectors so it builds with nothing but a C
-compiler and tests itself, a clear error when there is no C compiler, and
-wheels tagged abi3 (cp39-abi3): cffi builds the extension on the limited
-API, so one wheel serves every CPython from 3.9 on."""
+"""Build glue that pyproject.toml cannot express: the cffi extension with the
+flags of the compiler that builds it, the version read from the C header (the
+one place it lives), an sdist that carries the C core and the test vectors so
+it builds with nothing but a C compiler and tests itself, a clear error when
+there is no C compiler, and wheels tagged abi3 (cp39-abi3): cffi builds the
+extension on the limited API, so one wheel serves every CPython from 3.9 on."""
 
+import os
+import platform
 import re
 import shutil
 import sys
@@ -18,7 +20,14 @@ from setuptools.command.sdist import sdist
 from setuptools.errors import PlatformError
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from ffi_build import SDIST_BUNDLE, c_core_root, copy_c_core  # noqa: E402
+from ffi_build import (  # noqa: E402
+    MSVC_NEEDS_CLANG,
+    SDIST_BUNDLE,
+    build_flags,
+    c_core_root,
+    copy_c_core,
+    use_system_library,
+)
 
 VECTORS = Path("tests") / "vectors"
 
@@ -38,12 +47,16 @@ class BuildFromScratch(build):
         super().run()
 
 
-class BuildExtNeedingACompiler(build_ext):
-    """Says in one sentence what is missing when the C compiler is, instead of a raw
+class BuildExtForThisCompiler(build_ext):
+    """Gives the extension ffi_build.build_flags() for the compiler that runs, which only this
+    command knows (on Windows: MSVC's toolchain, with clang-cl in place of cl.exe, or mingw-w64),
+    and says in one sentence what is missing when the C compiler is, instead of a raw
     "No such file or directory: 'cc'" deep in a traceback."""
 
     def build_extensions(self):
-        compiler = getattr(self.compiler, "compiler_so", None)  # MSVC has none: it finds itself
+        if not use_system_library():
+            self.add_build_flags()
+        compiler = getattr(self.compiler, "compiler_so", None)  # MSVC's has none: it finds itself
         if compiler and shutil.which(compiler[0]) is None:
             raise PlatformError(
                 f"keccakx is built from source here and needs a C compiler, but {compiler[0]!r} was not found: "
@@ -51,6 +64,29 @@ class BuildExtNeedingACompiler(build_ext):
                 "Alpine: apk add gcc musl-dev; macOS: xcode-select --install) or set CC to one."
             )
         super().build_extensions()
+
+    def add_build_flags(self) -> None:
+        try:
+            flags = build_flags(self.plat_name, self.compiler.compiler_type, platform.libc_ver()[0])
+        except ValueError as error:
+            raise PlatformError(str(error)) from None
+        if flags.compiler:
+            self.run_instead_of_cl(flags.compiler)
+        for extension in self.extensions:
+            extension.define_macros += flags.define_macros
+            extension.extra_compile_args += flags.extra_compile_args
+            extension.extra_link_args += flags.extra_link_args
+
+    def run_instead_of_cl(self, name: str) -> None:
+        """MSVC's toolchain (link.exe, the Windows SDK, the same options) with another compiler
+        than cl.exe: one from Visual Studio's environment or the PATH."""
+        if not self.compiler.initialized:
+            self.compiler.initialize(self.plat_name)  # finds Visual Studio, its tools and their PATH
+        visual_studio_path = getattr(self.compiler, "_paths", "")  # the PATH of Visual Studio's environment
+        found = shutil.which(name, path=os.pathsep.join((visual_studio_path, os.environ.get("PATH", ""))))
+        if found is None:
+            raise PlatformError(MSVC_NEEDS_CLANG)
+        self.compiler.cc = found
 
 
 class SdistWithCCore(sdist):
@@ -67,7 +103,7 @@ class SdistWithCCore(sdist):
 
 setup(
     version=header_version(),
-    cffi_modules=["ffi_build.py:ffibuilder"],
-    cmdclass={"build": BuildFromScratch, "build_ext": BuildExtNeedingACompiler, "sdist": SdistWithCCore},
+    cffi_modules=["ffi_build.py:make_ffibuilder"],
+    cmdclass={"build": BuildFromScratch, "build_ext": BuildExtForThisCompiler, "sdist": SdistWithCCore},
     options={"bdist_wheel": {"py_limited_api": "cp39"}},
 )

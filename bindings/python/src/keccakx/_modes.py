@@ -9,7 +9,8 @@ pycryptodome's arguments give pycryptodome's bytes.
 The extendable-output ones have digest(n), hexdigest(n) and read(n) as
 shake_128 has; KMAC, TupleHash and ParallelHash, whose output length L is part
 of their input, take it at construction and have digest() and hexdigest().
-Each method is one C call (a constructor given data: two).
+A method makes one C call, or two while short updates wait in Python to be
+absorbed together (_hashes._Sponge); a short update itself makes none.
 """
 
 import binascii
@@ -18,7 +19,7 @@ import operator
 import sys
 
 from ._buffers import output_length, readable
-from ._hashes import NOTHING, TYPE_NAMES, _ImmutableType, _ShakeHash, _Sponge, _SpongeHash, _ffi_new, _new_output, check
+from ._hashes import NOTHING, TYPE_NAMES, _ImmutableType, _ShakeHash, _Sponge, _SpongeHash, _new_output, check
 from ._keccakx import ffi, lib
 
 
@@ -105,16 +106,14 @@ class _KangarooSponge(_Sponge):
     def output(self, length: int) -> bytes:
         out = _new_output(length)
         with self.lock():
-            check(lib.kxpy_kangarootwelve_final_copy(self.context, self.custom, len(self.custom), out, length))
+            check(lib.kxpy_kangarootwelve_final_copy(self._input(), self.custom, len(self.custom), out, length))
         return out
 
     def read(self, length: int) -> bytes:
         out = _new_output(length)
         with self.lock():
             if self.stream is None:
-                stream = _ffi_new("kx_ctx *", self.context[0])
-                check(lib.kxpy_kangarootwelve_final(stream, self.custom, len(self.custom), out, length))
-                self.stream = stream
+                check(lib.kxpy_kangarootwelve_final(self._end_input(), self.custom, len(self.custom), out, length))
             else:
                 check(lib.kxpy_squeeze(self.stream, out, length))
         return out
