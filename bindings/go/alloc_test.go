@@ -33,6 +33,11 @@ func TestOneShotFunctionsDoNotAllocate(t *testing.T) {
 		"Keccak256Many":       func() { Keccak256Many(many, manyIn) },
 		"Keccak256Many mixed": func() { Keccak256Many(mixed, mixedIn) },
 		"HashMany SHAKE256":   func() { HashMany(AlgSHAKE256, mixedXOF, mixedIn, 100) },
+		"Reset+Write+Read reused (a 532-byte trie node)": func() {
+			state.Reset()
+			state.Write(long[:532])
+			state.Read(sum[:32])
+		},
 		"Write+Sum reused": func() {
 			state.Reset()
 			state.Write(long)

@@ -63,9 +63,14 @@ func keccak256Parts(h *[32]byte, parts [][]byte) {
 	sumParts(AlgKeccak256, h[:], parts)
 }
 
-// sumParts writes the digest of the concatenation of parts to out with one
-// cgo call while the parts fit in a block.
+// sumParts writes the digest of the concatenation of parts to out: in one
+// call into the core for up to partsPerCall parts, else through a sponge,
+// which batches them.
 func sumParts(alg Algorithm, out []byte, parts [][]byte) {
+	if len(parts) <= partsPerCall {
+		coreHashParts(alg, parts, out)
+		return
+	}
 	s := sponge{alg: alg}
 	for _, p := range parts {
 		s.Write(p)
