@@ -21,11 +21,13 @@ func TestOneShotFunctionsDoNotAllocate(t *testing.T) {
 		mixedIn[i] = make([]byte, i%7*40)
 	}
 	mixed, mixedXOF := make([][32]byte, len(mixedIn)), make([]byte, 100*len(mixedIn))
+	twelve := [][]byte{msg, msg, msg, msg, msg, msg, msg, msg, msg, msg, msg, msg} // past one call's parts, within pendingSize
 	var sink byte
 	cases := map[string]func(){
 		"Sum256":              func() { h := Sum256(msg); sink ^= h[0] },
 		"Keccak256Hash":       func() { h := Keccak256Hash(msg); sink ^= h[0] },
 		"Keccak256Hash of 3":  func() { h := Keccak256Hash(msg, long, msg); sink ^= h[0] },
+		"Keccak256Hash of 12": func() { h := Keccak256Hash(twelve...); sink ^= h[0] },
 		"Keccak256":           func() { sink ^= Keccak256(msg)[0] },
 		"Keccak512 of 2":      func() { sink ^= Keccak512(msg, msg)[0] },
 		"ShakeSum256":         func() { ShakeSum256(sum[:64], long) },

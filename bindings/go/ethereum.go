@@ -71,7 +71,9 @@ func sumParts(alg Algorithm, out []byte, parts [][]byte) {
 		coreHashParts(alg, parts, out)
 		return
 	}
-	s := sponge{alg: alg}
+	// A large buffer of its own on the stack: no allocation per call.
+	var large [pendingSize]byte
+	s := sponge{alg: alg, pending: pending{large: &large}}
 	for _, p := range parts {
 		s.Write(p)
 	}

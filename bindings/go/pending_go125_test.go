@@ -14,8 +14,8 @@ import (
 // goes on independently of the original.
 func TestSHA3CloneWithPendingInputIsIndependent(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 6))
-	for _, n := range []int{0, 1, 135, 136, 137, pendingSize - 1, pendingSize, pendingSize + 1} {
-		head, tailA, tailB := randomBytes(rng, n), randomBytes(rng, 50), randomBytes(rng, pendingSize)
+	for _, n := range []int{0, 1, 135, 136, 137, 300, pendingSize - 1, pendingSize, pendingSize + 1} {
+		head, tailA, tailB := randomBytes(rng, n), randomBytes(rng, 50), randomBytes(rng, 60)
 		for _, p := range pairs {
 			if p.alg.isXOF() {
 				continue

@@ -178,8 +178,8 @@ func TestHashDataLeavesTheStateOfResetWriteRead(t *testing.T) {
 // independently of the original (SHA3's Clone: pending_go125_test.go).
 func TestShakeCloneWithPendingInputIsIndependent(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 5))
-	for _, n := range []int{0, 1, 167, 168, 169, pendingSize - 1, pendingSize, pendingSize + 1} {
-		head, tailA, tailB := randomBytes(rng, n), randomBytes(rng, 50), randomBytes(rng, pendingSize)
+	for _, n := range []int{0, 1, 167, 168, 169, 300, pendingSize - 1, pendingSize, pendingSize + 1} {
+		head, tailA, tailB := randomBytes(rng, n), randomBytes(rng, 50), randomBytes(rng, 60)
 		for _, alg := range []Algorithm{AlgSHAKE128, AlgSHAKE256} {
 			original := newHash(alg).(*SHAKE)
 			original.Write(head)

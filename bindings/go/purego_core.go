@@ -129,9 +129,9 @@ func spongeOf(alg Algorithm) keccakSponge {
 	return newSponge(p.rate, p.rounds, p.domain)
 }
 
-// pendingSize is how much input a hash keeps (sponge.go) before it absorbs
-// it. Without cgo a call into the core costs nothing much, so one block of
-// the widest rate is enough. MEASURED-PLACEHOLDER
+// pendingSize is how much input a hash keeps (sponge.go, pending.go)
+// before it absorbs it. Without cgo a call into the core crosses nothing,
+// so the inline block of pending is all it keeps.
 const pendingSize = maxRate
 
 // kxContext is the pure-Go kx_ctx: a sponge, its algorithm and its phase,

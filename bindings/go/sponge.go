@@ -12,14 +12,14 @@ const (
 // the core it drives is the C library (cgo.go) or, without cgo, its pure-Go
 // counterpart (purego_core.go), which keeps the C core's contract.
 //
-// Input reaches the core in batches: writes stay in pending (pendingSize
-// bytes, each build's own, see there) until it would overflow, so a message
-// that fits in it costs exactly one call into the core, in Sum or Read,
-// however it was written, and a stream of small writes one call per
-// pendingSize bytes. The core's context is started only when the input
-// outgrows pending; until then a fixed-size hash is finished by the core's
-// one-shot hash, which leaves the context untouched and the message in
-// pending, from which MarshalBinary derives the state when asked.
+// Input reaches the core in batches: writes stay pending (pending.go) until
+// they would overflow pendingSize bytes, so a message up to that size costs
+// exactly one call into the core, in Sum or Read, however it was written,
+// and a stream of small writes one call per pendingSize bytes. The core's
+// context is started only when the input outgrows that; until then a
+// fixed-size hash is finished by the core's one-shot hash, which leaves the
+// context untouched and the message pending, from which MarshalBinary
+// derives the state when asked.
 //
 // Output is buffered in out: a fixed-size hash computes its digest there on
 // the first Read; SHAKE squeezes whole blocks straight into the caller's
@@ -30,12 +30,13 @@ type sponge struct {
 	// cSHAKE (a SHAKE sponge padded with cSHAKE's domain bits) keeps, as
 	// crypto/sha3 does, the encoded N and S (left_encode(8|N|) N
 	// left_encode(8|S|) S) that it absorbs, bytepadded, on Reset; its C
-	// context is always started. The one pointer of the struct comes first,
-	// so the garbage collector scans the first words only.
+	// context is always started. The struct's pointers (this one and
+	// pending's) come first, so the garbage collector scans the first words
+	// only.
 	initBlock []byte
+	pending   pending // input the context has not absorbed
 	cshake    bool
 	alg       Algorithm
-	n         int // pending[:n] is input the context has not absorbed
 	read      int // squeezing: bytes of out read (of Size() for a fixed-size hash, of the rate for SHAKE)
 	// started: ctx is initialised and holds the input absorbed so far (all of
 	// it once squeezing, except after the one-shot finish of a message that
@@ -44,7 +45,6 @@ type sponge struct {
 	squeezing bool
 	ctx       kxContext
 	out       [maxRate]byte
-	pending   [pendingSize]byte
 }
 
 // Panic values match x/crypto/sha3's, so that code recovering them keeps working.
@@ -71,7 +71,7 @@ func (s *sponge) BlockSize() int { return s.alg.BlockSize() }
 
 // Reset discards all input and output; cSHAKE then absorbs N and S again.
 func (s *sponge) Reset() {
-	s.n, s.read, s.started, s.squeezing = 0, 0, false, false
+	s.pending.n, s.read, s.started, s.squeezing = 0, 0, false, false
 	if s.cshake {
 		s.absorbInitBlock()
 	}
@@ -88,8 +88,8 @@ func (s *sponge) absorbInitBlock() {
 	s.Write(s.initBlock)
 	s.Write(zeros[:(rate-(len(prefix)+len(s.initBlock))%rate)%rate])
 	if !s.started {
-		coreAbsorb(&s.ctx, s.alg, false, s.pending[:s.n], nil)
-		s.n, s.started = 0, true
+		coreAbsorb(&s.ctx, s.alg, false, s.pending.bytes(), nil)
+		s.pending.n, s.started = 0, true
 	}
 }
 
@@ -98,12 +98,11 @@ func (s *sponge) Write(p []byte) (int, error) {
 	if s.squeezing {
 		panic(panicWriteAfterRead)
 	}
-	if len(p) <= len(s.pending)-s.n {
-		s.n += copy(s.pending[s.n:], p)
+	if s.pending.add(p) {
 		return len(p), nil
 	}
-	coreAbsorb(&s.ctx, s.alg, s.started, s.pending[:s.n], p)
-	s.n, s.started = 0, true
+	coreAbsorb(&s.ctx, s.alg, s.started, s.pending.bytes(), p)
+	s.pending.n, s.started = 0, true
 	return len(p), nil
 }
 
@@ -119,11 +118,11 @@ func (s *sponge) sumInto(out []byte) {
 		panic(panicSumAfterRead)
 	}
 	if s.cshake {
-		coreCSHAKESum(&s.ctx, s.pending[:s.n], out)
+		coreCSHAKESum(&s.ctx, s.pending.bytes(), out)
 	} else if s.started {
-		coreSum(&s.ctx, s.pending[:s.n], out)
+		coreSum(&s.ctx, s.pending.bytes(), out)
 	} else {
-		coreHash(s.alg, s.pending[:s.n], out)
+		coreHash(s.alg, s.pending.bytes(), out)
 	}
 }
 
@@ -155,10 +154,10 @@ func (s *sponge) readDigest(p []byte) {
 func (s *sponge) finishDigest() {
 	size := s.Size()
 	if s.started {
-		coreFinish(&s.ctx, s.alg, true, s.pending[:s.n], s.out[:size])
-		s.n = 0
+		coreFinish(&s.ctx, s.alg, true, s.pending.bytes(), s.out[:size])
+		s.pending.n = 0
 	} else {
-		coreHash(s.alg, s.pending[:s.n], s.out[:size])
+		coreHash(s.alg, s.pending.bytes(), s.out[:size])
 	}
 	s.read, s.squeezing = 0, true
 }
@@ -182,14 +181,14 @@ func (s *sponge) readXOF(p []byte) {
 		block = s.out[:rate]
 	}
 	if !s.squeezing {
-		pending = s.pending[:s.n]
+		pending = s.pending.bytes()
 	}
 	if s.cshake {
 		coreCSHAKERead(&s.ctx, s.squeezing, pending, p[:direct], block)
 	} else {
 		coreXOFRead(&s.ctx, s.alg, s.started, pending, p[:direct], block)
 	}
-	s.n, s.started, s.squeezing = 0, true, true
+	s.pending.n, s.started, s.squeezing = 0, true, true
 	if block == nil {
 		s.read = rate
 	} else {
@@ -202,8 +201,7 @@ func (s *sponge) readXOF(p []byte) {
 // fit in pending.
 func (s *sponge) hashKeccak256(data []byte, h *[32]byte) {
 	s.Reset()
-	if len(data) <= len(s.pending) {
-		s.n = copy(s.pending[:], data)
+	if s.pending.add(data) {
 		coreKeccak256(data, (*[32]byte)(s.out[:32]))
 	} else {
 		coreFinish(&s.ctx, AlgKeccak256, false, data, s.out[:32])
@@ -288,7 +286,7 @@ func (s *sponge) AppendBinary(b []byte) ([]byte, error) {
 	// Squeezing, the input is still in pending only if the hash was finished
 	// in one shot; the core then finishes a copy of it again.
 	finish := s.squeezing && !s.started
-	coreExport(&s.ctx, s.alg, s.started, s.pending[:s.n], finish, &saved)
+	coreExport(&s.ctx, s.alg, s.started, s.pending.bytes(), finish, &saved)
 	n, direction := saved[3], byte(directionAbsorbing)
 	if s.squeezing {
 		n, direction = byte(s.read), directionSqueezing
@@ -335,7 +333,7 @@ func (s *sponge) UnmarshalBinary(b []byte) error {
 	if !coreImport(&s.ctx, &saved) {
 		return errStateInvalid
 	}
-	s.started, s.squeezing, s.n, s.read = true, direction == directionSqueezing, 0, 0
+	s.started, s.squeezing, s.pending.n, s.read = true, direction == directionSqueezing, 0, 0
 	if s.cshake {
 		s.initBlock = append([]byte(nil), b[marshaledSize:]...)
 	}
