@@ -10,7 +10,7 @@ import re
 HEADLINE_START = "<!-- headline numbers: written by bench/run-all from docs/benchmarks.md -->"
 HEADLINE_END = "<!-- end of headline numbers -->"
 
-SIZE_NAMES = {1024: "1 KiB", 8192: "8 KiB", 16384: "16 KiB", 65536: "64 KiB", 1 << 20: "1 MiB"}
+SIZE_NAMES = {1024: "1 KiB", 4096: "4 KiB", 8192: "8 KiB", 16384: "16 KiB", 65536: "64 KiB", 1 << 20: "1 MiB"}
 
 
 def size_name(size: int) -> str:
@@ -302,15 +302,16 @@ def go_state_part(g: dict, prefix: str = "") -> str:
     """A reused KeccakState through go-ethereum's HashData, small writes, and a new hash per message."""
     if not go_has(g, prefix + "KeccakState"):
         return ""
+    build = " (without cgo)" if prefix == NO_CGO else ""
     part = f"""
-### A reused `KeccakState` through go-ethereum's `crypto.HashData` (Reset, Write, Read)
+### A reused `KeccakState` through go-ethereum's `crypto.HashData` (Reset, Write, Read){build}
 
 Each package's state through the interface, as go-ethereum's trie hasher uses it (532 bytes:
 a full branch node). This is keccakx's `sponge` path, not the one-call path its own
 `HashData` takes.
 
 {go_table(g, prefix + 'KeccakState', ['geth', 'xcrypto'])}
-### Small writes: a 16 KiB message written in pieces, then `Sum` (time per message)
+### Small writes: a 16 KiB message written in pieces, then `Sum` (time per message){build}
 
 Keccak-256 (`NewLegacyKeccak256`; go-ethereum's `NewKeccakState`):
 
@@ -320,7 +321,7 @@ SHA3-256 (`New256`):
 {go_table(g, prefix + 'WritesSHA3', ['xcrypto'], first='pieces of')}"""
     if go_has(g, prefix + "NewSum"):
         part += f"""
-### A new hash per message: `NewLegacyKeccak256`, `Write`, `Sum`
+### A new hash per message: `NewLegacyKeccak256`, `Write`, `Sum`{build}
 
 {go_table(g, prefix + 'NewSum', ['xcrypto'])}"""
     return part
@@ -403,7 +404,7 @@ def go_ethereum_section(e: dict) -> str:
 `crypto.NewKeccakState`, `Keccak256` and `Keccak256Hash` (and `crypto/keccak`'s
 `NewLegacyKeccak256` and permutation) call keccakx, as
 [getting-started-go.md](getting-started-go.md#put-keccakx-under-go-ethereum) shows. The two
-builds of a benchmark run one after the other, {e['runs']} runs; the speed-up is the median of
+builds of a benchmark run one after the other, {e['runs']} run{'s' if e['runs'] != 1 else ''}; the speed-up is the median of
 the run-by-run ratios. The trie row is what a client gains end to end: go-ethereum's trie
 hashes every node through a `KeccakState`, and spends the rest of its time encoding nodes and
 allocating, which keccakx does not change.

@@ -131,7 +131,11 @@ func spongeOf(alg Algorithm) keccakSponge {
 
 // pendingSize is how much input a hash keeps (sponge.go, pending.go)
 // before it absorbs it. Without cgo a call into the core crosses nothing,
-// so the inline block of pending is all it keeps.
+// so the inline block of pending is all it keeps: measured on AMD EPYC Zen 3
+// (thread CPU time, the machine shared), 1 KiB made a 16 KiB message
+// written in pieces of 1, 8 or 64 bytes 4-7% faster, little more than the
+// noise, and would cost an allocation to every hash that gathers more than
+// a block.
 const pendingSize = maxRate
 
 // kxContext is the pure-Go kx_ctx: a sponge, its algorithm and its phase,

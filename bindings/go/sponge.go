@@ -176,17 +176,17 @@ func (s *sponge) readXOF(p []byte) {
 	// next block, squeezed into out. A first Read of nothing squeezes a block
 	// too: it still ends the input.
 	direct := len(p) - len(p)%rate
-	var block, pending []byte
+	var block, input []byte
 	if direct < len(p) || direct == 0 {
 		block = s.out[:rate]
 	}
 	if !s.squeezing {
-		pending = s.pending.bytes()
+		input = s.pending.bytes()
 	}
 	if s.cshake {
-		coreCSHAKERead(&s.ctx, s.squeezing, pending, p[:direct], block)
+		coreCSHAKERead(&s.ctx, s.squeezing, input, p[:direct], block)
 	} else {
-		coreXOFRead(&s.ctx, s.alg, s.started, pending, p[:direct], block)
+		coreXOFRead(&s.ctx, s.alg, s.started, input, p[:direct], block)
 	}
 	s.pending.n, s.started, s.squeezing = 0, true, true
 	if block == nil {
