@@ -63,6 +63,26 @@ func TestOneShotFunctionsDoNotAllocate(t *testing.T) {
 	_ = sink
 }
 
+// A hash made for one message allocates itself and nothing more, whatever
+// the message's length: the larger pending buffer is for hashes that are
+// reused (pending.go).
+func TestAHashForOneMessageIsOneAllocation(t *testing.T) {
+	var digest [64]byte
+	for _, n := range []int{32, 532, pendingSize, pendingSize + 1} {
+		msg := make([]byte, n)
+		for _, p := range pairs {
+			allocs := testing.AllocsPerRun(20, func() {
+				h := p.ours()
+				h.Write(msg)
+				h.Sum(digest[:0])
+			})
+			if allocs != 1 {
+				t.Errorf("%s, %d bytes: %v allocations, want 1", p.name, n, allocs)
+			}
+		}
+	}
+}
+
 // Reusing the values of the modes and a Multi allocates nothing per hash.
 func TestModesAndMultiDoNotAllocatePerHash(t *testing.T) {
 	long := make([]byte, 20000)

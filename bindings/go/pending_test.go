@@ -54,6 +54,14 @@ func splitAt(h io.Writer, msg []byte, at int) {
 	h.Write(msg[at:])
 }
 
+// reused is h after a message longer than pendingSize and Reset: a hash
+// that keeps up to pendingSize bytes of its next messages (pending.go).
+func reused(h hash.Hash) hash.Hash {
+	h.Write(make([]byte, pendingSize+1))
+	h.Reset()
+	return h
+}
+
 // outputLength is how much a test reads: the digest, or several blocks of a
 // SHAKE stream.
 func outputLength(alg Algorithm) int {
@@ -63,6 +71,8 @@ func outputLength(alg Algorithm) int {
 	return alg.Size()
 }
 
+// On a new hash (which keeps one block) and on a reused one (which keeps up
+// to pendingSize bytes).
 func TestEveryWayOfWritingAMessageGivesXCryptosOutput(t *testing.T) {
 	rng := rand.New(rand.NewPCG(31, 1))
 	for _, n := range pendingLengths() {
@@ -70,16 +80,17 @@ func TestEveryWayOfWritingAMessageGivesXCryptosOutput(t *testing.T) {
 		for _, p := range pairs {
 			want := theirOneShot(p.alg, msg, outputLength(p.alg))
 			for _, w := range writers {
-				h := p.ours()
-				w.write(h, msg)
-				if got := h.Sum(nil); !bytes.Equal(got, want[:h.Size()]) {
-					t.Fatalf("%s, %d bytes in %s: Sum = %x, want %x", p.name, n, w.name, got, want[:h.Size()])
-				}
-				if !p.readable {
-					continue
-				}
-				if got := readN(h, len(want)); !bytes.Equal(got, want) {
-					t.Fatalf("%s, %d bytes in %s: Read = %x, want %x", p.name, n, w.name, got, want)
+				for _, h := range []hash.Hash{p.ours(), reused(p.ours())} {
+					w.write(h, msg)
+					if got := h.Sum(nil); !bytes.Equal(got, want[:h.Size()]) {
+						t.Fatalf("%s, %d bytes in %s: Sum = %x, want %x", p.name, n, w.name, got, want[:h.Size()])
+					}
+					if !p.readable {
+						continue
+					}
+					if got := readN(h, len(want)); !bytes.Equal(got, want) {
+						t.Fatalf("%s, %d bytes in %s: Read = %x, want %x", p.name, n, w.name, got, want)
+					}
 				}
 			}
 		}
@@ -91,7 +102,7 @@ func TestSumLeavesPendingInputToWriteOnto(t *testing.T) {
 	for _, p := range pairs {
 		for _, n := range []int{1, pendingSize - 1, pendingSize, pendingSize + 1} {
 			first, second := randomBytes(rng, n), randomBytes(rng, 100)
-			h := p.ours()
+			h := reused(p.ours())
 			h.Write(first)
 			h.Sum(nil)
 			h.Write(second)
@@ -116,7 +127,7 @@ func TestWriteAndSumAfterReadPanicWhereverTheInputStood(t *testing.T) {
 				"Write": func(h hash.Hash) any { h.Write([]byte("more")); return nil },
 				"Sum":   func(h hash.Hash) any { return h.Sum(nil) },
 			} {
-				ours, theirs := p.ours(), p.theirs()
+				ours, theirs := reused(p.ours()), p.theirs()
 				for _, h := range []hash.Hash{ours, theirs} {
 					h.Write(make([]byte, n))
 					h.(io.Reader).Read(make([]byte, 1))
@@ -137,7 +148,7 @@ func TestResetDiscardsPendingInputAndOutput(t *testing.T) {
 		want := theirOneShot(p.alg, msg, outputLength(p.alg))
 		for _, n := range []int{1, p.alg.BlockSize() - 1, pendingSize - 1, pendingSize + 1} {
 			for _, read := range []bool{false, true} {
-				h := p.ours()
+				h := reused(p.ours())
 				h.Write(randomBytes(rng, n))
 				if read && p.readable {
 					readN(h, 1)
@@ -181,7 +192,7 @@ func TestShakeCloneWithPendingInputIsIndependent(t *testing.T) {
 	for _, n := range []int{0, 1, 167, 168, 169, 300, pendingSize - 1, pendingSize, pendingSize + 1} {
 		head, tailA, tailB := randomBytes(rng, n), randomBytes(rng, 50), randomBytes(rng, 60)
 		for _, alg := range []Algorithm{AlgSHAKE128, AlgSHAKE256} {
-			original := newHash(alg).(*SHAKE)
+			original := reused(newHash(alg)).(*SHAKE)
 			original.Write(head)
 			clone := original.Clone()
 			original.Write(tailA)
@@ -191,6 +202,45 @@ func TestShakeCloneWithPendingInputIsIndependent(t *testing.T) {
 			}
 			if got, want := readN(original, 200), theirOneShot(alg, append(bytes.Clone(head), tailA...), 200); !bytes.Equal(got, want) {
 				t.Fatalf("%s: original after cloning at %d bytes read %x, want %x", alg, n, got, want)
+			}
+		}
+	}
+}
+
+// A reused hash holding up to pendingSize bytes, and one that finished such
+// a message in one call, save the states Go's packages save, and restore.
+func TestAReusedHashSavesThePendingInput(t *testing.T) {
+	rng := rand.New(rand.NewPCG(31, 7))
+	for _, g := range goHashes {
+		_, readable := g.new().(io.Reader)
+		for _, n := range []int{169, 300, pendingSize - 1, pendingSize} {
+			msg := randomBytes(rng, n)
+			ours, theirs := reused(newHash(g.alg)), g.new()
+			ours.Write(msg)
+			theirs.Write(msg)
+			if got, want := marshal(t, ours), marshal(t, theirs); !bytes.Equal(got, want) {
+				t.Fatalf("%s, %d bytes pending: MarshalBinary =\n%x\nwant\n%x", g.name, n, got, want)
+			}
+			if readable {
+				readN(ours, 1)
+				readN(theirs, 1)
+				if got, want := marshal(t, ours), marshal(t, theirs); !bytes.Equal(got, want) {
+					t.Fatalf("%s, %d bytes then Read: MarshalBinary =\n%x\nwant\n%x", g.name, n, got, want)
+				}
+			}
+			restored := newHash(g.alg)
+			if err := unmarshal(restored, marshal(t, ours)); err != nil {
+				t.Fatal(err)
+			}
+			next := func(h io.Writer) []byte { // the rest of the digest, or Sum after more input
+				if readable {
+					return readN(h, 16)
+				}
+				h.Write([]byte("more input"))
+				return h.(hash.Hash).Sum(nil)
+			}
+			if got, want := next(restored), next(theirs); !bytes.Equal(got, want) {
+				t.Fatalf("%s, %d bytes: restored, went on to %x, want %x", g.name, n, got, want)
 			}
 		}
 	}

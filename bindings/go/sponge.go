@@ -13,13 +13,14 @@ const (
 // counterpart (purego_core.go), which keeps the C core's contract.
 //
 // Input reaches the core in batches: writes stay pending (pending.go) until
-// they would overflow pendingSize bytes, so a message up to that size costs
-// exactly one call into the core, in Sum or Read, however it was written,
-// and a stream of small writes one call per pendingSize bytes. The core's
-// context is started only when the input outgrows that; until then a
-// fixed-size hash is finished by the core's one-shot hash, which leaves the
-// context untouched and the message pending, from which MarshalBinary
-// derives the state when asked.
+// they would overflow what pending keeps (a block; pendingSize bytes once the
+// hash has had longer input, as a reused hash has), so a message that fits
+// costs exactly one call into the core, in Sum or Read, however it was
+// written, and a stream of small writes one call per pendingSize bytes. The
+// core's context is started only when the input outgrows pending; until
+// then a fixed-size hash is finished by the core's one-shot hash, which
+// leaves the context untouched and the message pending, from which
+// MarshalBinary derives the state when asked.
 //
 // Output is buffered in out: a fixed-size hash computes its digest there on
 // the first Read; SHAKE squeezes whole blocks straight into the caller's
