@@ -10,7 +10,7 @@ import re
 HEADLINE_START = "<!-- headline numbers: written by bench/run-all from docs/benchmarks.md -->"
 HEADLINE_END = "<!-- end of headline numbers -->"
 
-SIZE_NAMES = {1024: "1 KiB", 8192: "8 KiB", 16384: "16 KiB", 65536: "64 KiB", 1 << 20: "1 MiB"}
+SIZE_NAMES = {1024: "1 KiB", 4096: "4 KiB", 8192: "8 KiB", 16384: "16 KiB", 65536: "64 KiB", 1 << 20: "1 MiB"}
 
 
 def size_name(size: int) -> str:
@@ -292,6 +292,8 @@ cannot match.
 
 # ---- Go ----
 
+NO_CGO = "NoCgo"  # bench/run_all.py's prefix for the benchmarks of the build without cgo
+
 def go_parse(g: dict) -> dict:
     """{(benchmark, size, impl): measure} from names like Keccak256/size=32/impl=keccakx;
     benchmarks that compare no implementations (no impl=) are not reported."""
@@ -304,7 +306,7 @@ def go_parse(g: dict) -> dict:
     return parsed
 
 
-def go_table(g: dict, benchmark: str, impls: list, unit_bytes: int = 0) -> str:
+def go_table(g: dict, benchmark: str, impls: list, unit_bytes: int = 0, first: str = "message") -> str:
     m = go_parse(g)
     rows = []
     for size in sorted({k[1] for k in m if k[0] == benchmark}):
@@ -315,7 +317,41 @@ def go_table(g: dict, benchmark: str, impls: list, unit_bytes: int = 0) -> str:
                  for impl in ["keccakx", *impls]]
         rows.append([label, *cells, *(ratio(m[(benchmark, size, impl)], ours) for impl in impls)])
     names = {"geth": "go-ethereum", "xcrypto": "x/crypto/sha3"}
-    return table(["message", "keccakx", *(names[i] for i in impls), *(f"vs {names[i]}" for i in impls)], rows)
+    return table([first, "keccakx", *(names[i] for i in impls), *(f"vs {names[i]}" for i in impls)], rows)
+
+
+def go_has(g: dict, benchmark: str) -> bool:
+    """Whether the results hold benchmark (results of older runs lack the newer ones)."""
+    return any(k[0] == benchmark for k in go_parse(g))
+
+
+def go_state_part(g: dict, prefix: str = "") -> str:
+    """A reused KeccakState through go-ethereum's HashData, small writes, and a new hash per message."""
+    if not go_has(g, prefix + "KeccakState"):
+        return ""
+    build = " (without cgo)" if prefix == NO_CGO else ""
+    part = f"""
+### A reused `KeccakState` through go-ethereum's `crypto.HashData` (Reset, Write, Read){build}
+
+Each package's state through the interface, as go-ethereum's trie hasher uses it (532 bytes:
+a full branch node). This is keccakx's `sponge` path, not the one-call path its own
+`HashData` takes.
+
+{go_table(g, prefix + 'KeccakState', ['geth', 'xcrypto'])}
+### Small writes: a 16 KiB message written in pieces, then `Sum` (time per message){build}
+
+Keccak-256 (`NewLegacyKeccak256`; go-ethereum's `NewKeccakState`):
+
+{go_table(g, prefix + 'Writes', ['geth', 'xcrypto'], first='pieces of')}
+SHA3-256 (`New256`):
+
+{go_table(g, prefix + 'WritesSHA3', ['xcrypto'], first='pieces of')}"""
+    if go_has(g, prefix + "NewSum"):
+        part += f"""
+### A new hash per message: `NewLegacyKeccak256`, `Write`, `Sum`{build}
+
+{go_table(g, prefix + 'NewSum', ['xcrypto'])}"""
+    return part
 
 
 def go_section(g: dict) -> str:
@@ -341,7 +377,7 @@ refuses its module.
 {go_table(g, 'Keccak256Many', ['geth', 'xcrypto'], unit_bytes=32)}
 ### SHA3-256: `Sum256`
 
-{go_table(g, 'SHA3_256', ['xcrypto'])}{go_no_cgo(g)}"""
+{go_table(g, 'SHA3_256', ['xcrypto'])}{go_state_part(g)}{go_no_cgo(g)}"""
 
 
 def go_no_cgo(g: dict) -> str:
@@ -364,7 +400,43 @@ KangarooTwelve is Go with four-way AVX2 assembly on amd64.
 
 {go_table(g, 'NoCgoKeccak256', ['geth', 'xcrypto'])}
 {go_table(g, 'NoCgoKeccak256Many', ['geth', 'xcrypto'], unit_bytes=32)}
-{kt_table}"""
+{kt_table}{go_state_part(g, NO_CGO)}"""
+
+
+# ---- Go: go-ethereum's own benchmarks with keccakx under it ----
+
+GETH_BENCHMARKS = {
+    "crypto/BenchmarkSha3": "`Keccak256` of 11 bytes",
+    "crypto/BenchmarkKeccak256Hash": "`Keccak256Hash` of 512 bytes",
+    "crypto/BenchmarkHashData": "`HashData` of 512 bytes through a reused `KeccakState`",
+    "trie/BenchmarkHash": "hashing a trie of accounts: time per account",
+}
+
+
+def go_ethereum_section(e: dict) -> str:
+    m = e["measures"]
+    rows = []
+    for name in dict.fromkeys(key[0] for key in m):
+        released, ours = m[(name, "released")], m[(name, "keccakx")]
+        package, benchmark = name.split("/")
+        allocs = e["allocs"][name]
+        rows.append([f"`{package}.{benchmark}`", GETH_BENCHMARKS.get(name, ""), timed(released), timed(ours),
+                     ratio(released, ours), f"{allocs['released']:g} → {allocs['keccakx']:g}"])
+    header = ["go-ethereum benchmark", "what it times", "as released", "keccakx under it", "speed-up",
+              "allocations per op"]
+    return f"""### go-ethereum's own benchmarks, with keccakx under it
+
+`bench/go-ethereum/geth_bench.py`: go-ethereum {e['version']}'s own benchmarks, built twice with
+{e['go']}: as released (its amd64 assembly Keccak) and from a scratch copy whose
+`crypto.NewKeccakState`, `Keccak256` and `Keccak256Hash` (and `crypto/keccak`'s
+`NewLegacyKeccak256` and permutation) call keccakx, as
+[getting-started-go.md](getting-started-go.md#put-keccakx-under-go-ethereum) shows. The two
+builds of a benchmark run one after the other, {e['runs']} run{'s' if e['runs'] != 1 else ''}; the speed-up is the median of
+the run-by-run ratios. The trie row is what a client gains end to end: go-ethereum's trie
+hashes every node through a `KeccakState`, and spends the rest of its time encoding nodes and
+allocating, which keccakx does not change.
+
+{table(header, rows)}"""
 
 
 # ---- Rust ----
@@ -513,6 +585,7 @@ with its spread: ± half the interquartile range of its samples, relative to the
 {c_section(results['C'])}
 {python_section(results['Python'])}
 {go_section(results['Go'])}
+{go_ethereum_section(results['GoEthereum']) if 'GoEthereum' in results else ''}
 {rust_section(results['Rust'])}
 ## Running it
 

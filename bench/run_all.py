@@ -12,6 +12,8 @@ side by side in the same run:
   Python  bench/python/bench_keccakx.py hashlib, pycryptodome, safe-pysha3, eth-hash
   Go      bindings/go/bench             go-ethereum's crypto, golang.org/x/crypto/sha3, CIRCL's k12
                                         (with cgo, and without: CGO_ENABLED=0)
+          bench/go-ethereum/geth_bench.py go-ethereum's own benchmarks, as released and with
+                                        keccakx under its Keccak-256 functions (a scratch copy)
   Rust    bindings/rust/bench           the sha3 crate, tiny-keccak, keccak-asm
 
 and this script only runs them, reads their machine-readable output and
@@ -46,15 +48,17 @@ class Settings:
     python_sample_seconds: float
     go_runs: int
     go_benchtime: str
+    geth_runs: int
+    geth_quick: bool
     rust_runs: int
     rust_args: list
 
 
 FULL = Settings(c_args=["--rounds", "301"], python_rounds=61, python_sample_seconds=0.01,
-                go_runs=20, go_benchtime="100ms", rust_runs=5,
+                go_runs=20, go_benchtime="100ms", geth_runs=10, geth_quick=False, rust_runs=5,
                 rust_args=["--warm-up-time", "0.3", "--measurement-time", "0.8", "--sample-size", "30"])
 QUICK = Settings(c_args=["--quick"], python_rounds=3, python_sample_seconds=0.002,
-                 go_runs=1, go_benchtime="5ms", rust_runs=1,
+                 go_runs=1, go_benchtime="5ms", geth_runs=1, geth_quick=True, rust_runs=1,
                  rust_args=["--warm-up-time", "0.02", "--measurement-time", "0.05", "--sample-size", "10"])
 
 
@@ -190,7 +194,7 @@ GO_BENCH_ENV = dict(os.environ, GOWORK="off")
 # The build without cgo (keccakx's own Go core, with its amd64 assembly) runs
 # the benchmarks it is compared on, its names prefixed with NO_CGO.
 NO_CGO = "NoCgo"
-NO_CGO_BENCHMARKS = "^Benchmark(Keccak256|Keccak256Many|KT128)$"
+NO_CGO_BENCHMARKS = "^Benchmark(Keccak256|Keccak256Many|KT128|KeccakState|Writes|WritesSHA3|NewSum)$"
 
 
 def run_go(work: pathlib.Path, settings: Settings, progress: Progress) -> dict:
@@ -221,6 +225,24 @@ def go_modules(bench_dir: pathlib.Path) -> dict:
         path, version = line.split()
         versions[path] = version
     return versions
+
+
+# ---- Go: go-ethereum's own benchmarks, as released and with keccakx under it ----
+
+def run_go_ethereum(work: pathlib.Path, settings: Settings, progress: Progress) -> dict:
+    result = work / "go-ethereum.json"
+    command = [sys.executable, ROOT / "bench/go-ethereum/geth_bench.py", "--runs", settings.geth_runs,
+               "--benchtime", settings.go_benchtime, "--json", result]
+    stream(command + (["--quick"] if settings.geth_quick else []), progress)
+    data = json.loads(result.read_text())
+    measures, allocs = {}, {}
+    for name, builds in data["samples"].items():
+        for build, sample in builds.items():
+            # The two builds of a benchmark run one after the other in every run: paired.
+            measures[(name, build)] = Measure.of([ns * 1e-9 for ns in sample["ns"]], paired=True)
+            allocs.setdefault(name, {})[build] = statistics.median(sample["allocs"])
+    return {"measures": measures, "allocs": allocs, "version": data["version"], "go": data["go"], "runs": data["runs"],
+            "benchtime": data["benchtime"]}
 
 
 # ---- Rust: criterion, several runs, each a baseline of its own ----
@@ -292,7 +314,9 @@ def save(results: dict, path: pathlib.Path) -> None:
 
 def load(path: pathlib.Path) -> dict:
     results = json.loads(path.read_text())
-    for language in ("C", "Python", "Go", "Rust"):
+    for language in ("C", "Python", "Go", "GoEthereum", "Rust"):
+        if language not in results:
+            continue  # results from before go-ethereum's benchmarks were run
         rows = results[language]["measures"]
         results[language]["measures"] = {
             tuple(key) if len(key) > 1 else key[0]: Measure(median, q1, q3, tuple(paired))
@@ -320,8 +344,12 @@ def main() -> None:
         results = load(work / "results.json")
     else:
         results = {"machine": machine(), "quick": arguments.quick}
-        for language, runner in (("C", run_c), ("Python", run_python), ("Go", run_go), ("Rust", run_rust)):
-            progress.say(f"== {language} against its incumbents")
+        for language, runner, title in (("C", run_c, "C against its incumbents"),
+                                        ("Python", run_python, "Python against its incumbents"),
+                                        ("Go", run_go, "Go against its incumbents"),
+                                        ("GoEthereum", run_go_ethereum, "go-ethereum's own benchmarks, with keccakx under it"),
+                                        ("Rust", run_rust, "Rust against its incumbents")):
+            progress.say(f"== {title}")
             results[language] = runner(work, settings, progress)
         results["seconds"] = time.monotonic() - progress.start
         save(results, work / "results.json")

@@ -21,11 +21,13 @@ func TestOneShotFunctionsDoNotAllocate(t *testing.T) {
 		mixedIn[i] = make([]byte, i%7*40)
 	}
 	mixed, mixedXOF := make([][32]byte, len(mixedIn)), make([]byte, 100*len(mixedIn))
+	twelve := [][]byte{msg, msg, msg, msg, msg, msg, msg, msg, msg, msg, msg, msg} // past one call's parts, within pendingSize
 	var sink byte
 	cases := map[string]func(){
 		"Sum256":              func() { h := Sum256(msg); sink ^= h[0] },
 		"Keccak256Hash":       func() { h := Keccak256Hash(msg); sink ^= h[0] },
 		"Keccak256Hash of 3":  func() { h := Keccak256Hash(msg, long, msg); sink ^= h[0] },
+		"Keccak256Hash of 12": func() { h := Keccak256Hash(twelve...); sink ^= h[0] },
 		"Keccak256":           func() { sink ^= Keccak256(msg)[0] },
 		"Keccak512 of 2":      func() { sink ^= Keccak512(msg, msg)[0] },
 		"ShakeSum256":         func() { ShakeSum256(sum[:64], long) },
@@ -33,6 +35,11 @@ func TestOneShotFunctionsDoNotAllocate(t *testing.T) {
 		"Keccak256Many":       func() { Keccak256Many(many, manyIn) },
 		"Keccak256Many mixed": func() { Keccak256Many(mixed, mixedIn) },
 		"HashMany SHAKE256":   func() { HashMany(AlgSHAKE256, mixedXOF, mixedIn, 100) },
+		"Reset+Write+Read reused (a 532-byte trie node)": func() {
+			state.Reset()
+			state.Write(long[:532])
+			state.Read(sum[:32])
+		},
 		"Write+Sum reused": func() {
 			state.Reset()
 			state.Write(long)
@@ -54,6 +61,26 @@ func TestOneShotFunctionsDoNotAllocate(t *testing.T) {
 		}
 	}
 	_ = sink
+}
+
+// A hash made for one message allocates itself and nothing more, whatever
+// the message's length: the larger pending buffer is for hashes that are
+// reused (pending.go).
+func TestAHashForOneMessageIsOneAllocation(t *testing.T) {
+	var digest [64]byte
+	for _, n := range []int{32, 532, pendingSize, pendingSize + 1} {
+		msg := make([]byte, n)
+		for _, p := range pairs {
+			allocs := testing.AllocsPerRun(20, func() {
+				h := p.ours()
+				h.Write(msg)
+				h.Sum(digest[:0])
+			})
+			if allocs != 1 {
+				t.Errorf("%s, %d bytes: %v allocations, want 1", p.name, n, allocs)
+			}
+		}
+	}
 }
 
 // Reusing the values of the modes and a Multi allocates nothing per hash.

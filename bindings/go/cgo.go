@@ -18,6 +18,8 @@ package keccakx
 #cgo nocallback kxgo_hash
 #cgo noescape kxgo_keccak256
 #cgo nocallback kxgo_keccak256
+#cgo noescape kxgo_hash_parts
+#cgo nocallback kxgo_hash_parts
 #cgo noescape kxgo_absorb
 #cgo nocallback kxgo_absorb
 #cgo noescape kxgo_sum
@@ -36,14 +38,56 @@ package keccakx
 #include <stdint.h>
 #include <stddef.h>
 #include <stdlib.h>
+#include <string.h>
 #include "keccakx.h"
+#include "kxgo_wipe.h"
 
+// kx_keccak256 is kx_hash with Keccak-256's rate and padding as constants.
 static int kxgo_hash(int alg, const uint8_t *in, size_t inlen, uint8_t *out, size_t outlen) {
+	if (alg == KX_KECCAK_256 && outlen == 32) return kx_keccak256(in, inlen, out);
 	return kx_hash((kx_alg)alg, in, inlen, out, outlen);
 }
 
 static int kxgo_keccak256(const uint8_t *in, size_t inlen, uint8_t *out) {
 	return kx_keccak256(in, inlen, out);
+}
+
+// The digest of the concatenation of up to KXGO_PARTS parts, each passed as
+// an argument of its own (a Go array of pointers may not cross). Parts that
+// fit together in KXGO_PARTS_JOINED bytes are copied one after another and
+// hashed in one shot (kx_hash clears its stack once, where a context's
+// kx_init .. kx_final costs a clear more and two context-sized writes);
+// longer ones stream through a context.
+#define KXGO_PARTS 8
+#define KXGO_PARTS_JOINED 1024
+static int kxgo_hash_parts(int alg, size_t n,
+                           const uint8_t *in0, size_t len0, const uint8_t *in1, size_t len1,
+                           const uint8_t *in2, size_t len2, const uint8_t *in3, size_t len3,
+                           const uint8_t *in4, size_t len4, const uint8_t *in5, size_t len5,
+                           const uint8_t *in6, size_t len6, const uint8_t *in7, size_t len7,
+                           uint8_t *out, size_t outlen) {
+	const uint8_t *in[KXGO_PARTS] = {in0, in1, in2, in3, in4, in5, in6, in7};
+	const size_t inlen[KXGO_PARTS] = {len0, len1, len2, len3, len4, len5, len6, len7};
+	size_t total = 0;
+	if (n > KXGO_PARTS) return KX_ERR_BAD_LENGTH;
+	for (size_t i = 0; i < n; i++) total += inlen[i];
+	if (total <= KXGO_PARTS_JOINED) {
+		uint8_t joined[KXGO_PARTS_JOINED];
+		size_t at = 0;
+		for (size_t i = 0; i < n; i++) {
+			if (inlen[i]) memcpy(joined + at, in[i], inlen[i]);
+			at += inlen[i];
+		}
+		int rc = kx_hash((kx_alg)alg, joined, total, out, outlen);
+		kxgo_wipe(joined, total);
+		return rc;
+	}
+	kx_ctx ctx;
+	int rc = kx_init(&ctx, (kx_alg)alg);
+	for (size_t i = 0; i < n && rc == KX_OK; i++) rc = kx_update(&ctx, in[i], inlen[i]);
+	if (rc == KX_OK) rc = kx_final(&ctx, out, outlen);
+	kx_wipe(&ctx);
+	return rc;
 }
 
 // Absorbs the Go-side buffer and then the caller's data, starting the
@@ -94,16 +138,21 @@ static int kxgo_xof_read(kx_ctx *ctx, int alg, int started,
 }
 
 // Saves, in the format of kx_export, the state the hash would have with the
-// Go-side input absorbed, leaving the hash itself as it is.
+// Go-side input absorbed, and the input ended if finish (a fixed-size hash
+// finished in one shot, whose whole input is pending), leaving the hash
+// itself as it is.
 static int kxgo_export(const kx_ctx *ctx, int alg, int started,
-                       const uint8_t *pending, size_t pendinglen, uint8_t *out) {
+                       const uint8_t *pending, size_t pendinglen, int finish, uint8_t *out) {
 	kx_ctx fork;
+	uint8_t digest[64];
 	int rc = KX_OK;
 	if (started) fork = *ctx;
 	else rc = kx_init(&fork, (kx_alg)alg);
 	if (rc == KX_OK && pendinglen > 0) rc = kx_update(&fork, pending, pendinglen);
+	if (rc == KX_OK && finish) rc = kx_final(&fork, digest, kx_digest_size((kx_alg)alg));
 	if (rc == KX_OK) rc = kx_export(&fork, out);
 	kx_wipe(&fork);
+	kxgo_wipe(digest, sizeof digest);
 	return rc;
 }
 
@@ -127,6 +176,17 @@ import (
 	"strings"
 	"unsafe"
 )
+
+// pendingSize is how much input a hash keeps on the Go side before it calls
+// C (sponge.go): a message up to this size costs one cgo call however it is
+// written. Measured on AMD EPYC Zen 3 (2 vCPUs, a loaded machine; thread CPU
+// time, the builds' runs interleaved), against one block of SHAKE128 (168
+// bytes, which cost two calls for a 532-byte trie node): Reset, Write and
+// Read of 512 bytes took 10% less time with 1, 2 or 4 KiB, of 1 KiB 6% less;
+// of 2 KiB, 2 KiB took 3% less than 1 KiB, and 4 KiB no less than 2 KiB.
+// (pending.go allocates the buffer only for a hash that is reused: in the
+// struct, 2 KiB made New, Write of 32 bytes and Sum 10% dearer.)
+const pendingSize = 2048
 
 // kxContext is a kx_ctx held in Go memory: it holds no pointers, so it may be
 // passed to C, and the ABI allows copying it to fork a hash.
@@ -175,6 +235,23 @@ func coreKeccak256(in []byte, out *[32]byte) {
 	must(C.kxgo_keccak256(bytePtr(in), C.size_t(len(in)), (*C.uint8_t)(&out[0])))
 }
 
+// partsPerCall is how many parts coreHashParts takes.
+const partsPerCall = C.KXGO_PARTS
+
+// coreHashParts writes the digest of the concatenation of parts (at most
+// partsPerCall) to out.
+func coreHashParts(alg Algorithm, parts [][]byte, out []byte) {
+	var p [partsPerCall]*C.uint8_t
+	var n [partsPerCall]C.size_t
+	for i, part := range parts {
+		p[i], n[i] = bytePtr(part), C.size_t(len(part))
+	}
+	must(C.kxgo_hash_parts(C.int(alg), C.size_t(len(parts)),
+		p[0], n[0], p[1], n[1], p[2], n[2], p[3], n[3],
+		p[4], n[4], p[5], n[5], p[6], n[6], p[7], n[7],
+		bytePtr(out), C.size_t(len(out))))
+}
+
 func coreAbsorb(ctx *kxContext, alg Algorithm, started bool, pending, in []byte) {
 	must(C.kxgo_absorb((*C.kx_ctx)(ctx), C.int(alg), cbool(started),
 		bytePtr(pending), C.size_t(len(pending)), bytePtr(in), C.size_t(len(in))))
@@ -198,9 +275,9 @@ func coreXOFRead(ctx *kxContext, alg Algorithm, started bool, pending, out, bloc
 // exportSize is the size of a state saved by kx_export.
 const exportSize = C.KX_EXPORT_BYTES
 
-func coreExport(ctx *kxContext, alg Algorithm, started bool, pending []byte, out *[exportSize]byte) {
+func coreExport(ctx *kxContext, alg Algorithm, started bool, pending []byte, finish bool, out *[exportSize]byte) {
 	must(C.kxgo_export((*C.kx_ctx)(ctx), C.int(alg), cbool(started),
-		bytePtr(pending), C.size_t(len(pending)), (*C.uint8_t)(&out[0])))
+		bytePtr(pending), C.size_t(len(pending)), cbool(finish), (*C.uint8_t)(&out[0])))
 }
 
 // coreImport restores into ctx a state in the format of kx_export, and says

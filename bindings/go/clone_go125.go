@@ -10,6 +10,7 @@ import "hash"
 func (d *SHA3) Clone() (hash.Cloner, error) {
 	d.init()
 	c := *d
+	c.pending.ownLarge()
 	return &c, nil
 }
 

@@ -63,10 +63,17 @@ func keccak256Parts(h *[32]byte, parts [][]byte) {
 	sumParts(AlgKeccak256, h[:], parts)
 }
 
-// sumParts writes the digest of the concatenation of parts to out with one
-// cgo call while the parts fit in a block.
+// sumParts writes the digest of the concatenation of parts to out: in one
+// call into the core for up to partsPerCall parts, else through a sponge,
+// which batches them.
 func sumParts(alg Algorithm, out []byte, parts [][]byte) {
-	s := sponge{alg: alg}
+	if len(parts) <= partsPerCall {
+		coreHashParts(alg, parts, out)
+		return
+	}
+	// A large buffer of its own on the stack: no allocation per call.
+	var large [pendingSize]byte
+	s := sponge{alg: alg, pending: pending{large: &large}}
 	for _, p := range parts {
 		s.Write(p)
 	}

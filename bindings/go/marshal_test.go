@@ -48,12 +48,13 @@ type savePoint struct {
 	reads []int
 }
 
-// savePoints are states around the block boundaries of alg, absorbing and
-// (if the Go hash can read) squeezing.
+// savePoints are states around the block boundaries of alg and the size of
+// the input a hash keeps before its core sees it (pendingSize), absorbing
+// and (if the Go hash can read) squeezing.
 func savePoints(alg Algorithm, readable bool) []savePoint {
 	rate := alg.BlockSize()
 	var points []savePoint
-	for _, inLen := range []int{0, 1, rate - 1, rate, rate + 1, 3*rate + 7} {
+	for _, inLen := range []int{0, 1, rate - 1, rate, rate + 1, 3*rate + 7, pendingSize - 1, pendingSize, pendingSize + 1} {
 		points = append(points, savePoint{inLen, nil})
 		if !readable {
 			continue

@@ -12,6 +12,13 @@ import "golang.org/x/sys/cpu"
 //go:noescape
 func keccakP1600Asm(s *[25]uint64, rounds int)
 
+// absorbBlocksAsm adds each of blocks blocks of lanes little-endian words of in
+// to s and applies Keccak-p[1600, rounds] after it; blocks >= 1, lanes <= 25,
+// rounds is even, 2..24.
+//
+//go:noescape
+func absorbBlocksAsm(s *[25]uint64, in *byte, blocks int, lanes int, rounds int)
+
 // keccakP1600x4AVX2 applies Keccak-p[1600, rounds] to four interleaved states
 // (s[4*i+j] is lane i of state j); rounds is even, 2..24.
 //
@@ -39,6 +46,17 @@ func keccakP1600(s *[25]uint64, rounds int) {
 		return
 	}
 	keccakP1600Asm(s, rounds)
+}
+
+// absorbBlocks adds each block of in (a whole number of blocks of rate
+// bytes, rate a whole number of lanes) to s and permutes after it: one call
+// into the assembly for them all.
+func absorbBlocks(s *[25]uint64, in []byte, rate, rounds int) {
+	if rounds%2 != 0 || len(in) == 0 {
+		absorbBlocksGo(s, in, rate, rounds)
+		return
+	}
+	absorbBlocksAsm(s, &in[0], len(in)/rate, rate/8, rounds)
 }
 
 // keccakP1600x4 applies Keccak-p[1600, rounds] to four interleaved states;

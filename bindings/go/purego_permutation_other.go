@@ -14,6 +14,8 @@ var useX4 = false
 
 func keccakP1600(s *[25]uint64, rounds int) { keccakP1600Go(s, rounds) }
 
+func absorbBlocks(s *[25]uint64, in []byte, rate, rounds int) { absorbBlocksGo(s, in, rate, rounds) }
+
 func keccakP1600x4(s *[100]uint64, rounds int) { permuteX4OneByOne(s, rounds) }
 
 // xorBlocksX4 adds the first rate bytes (a whole number of lanes) of each

@@ -43,12 +43,17 @@ func (s *keccakSponge) xorBytes(pos int, in []byte) {
 	}
 }
 
-// xorBlock adds a whole block (rate bytes, a whole number of lanes) to the
-// state: the loop of every long message, kept free of xorBytes' edge cases.
-func (s *keccakSponge) xorBlock(block []byte) {
-	lanes := s.lanes[:len(block)/8]
-	for i := range lanes {
-		lanes[i] ^= binary.LittleEndian.Uint64(block[8*i : 8*i+8])
+// absorbBlocksGo adds each block of in (a whole number of blocks of rate
+// bytes, rate a whole number of lanes) to s and permutes after it: the loop
+// of every long message, kept free of xorBytes' edge cases, where no
+// assembly does it in one call.
+func absorbBlocksGo(s *[25]uint64, in []byte, rate, rounds int) {
+	for ; len(in) >= rate; in = in[rate:] {
+		lanes := s[:rate/8]
+		for i := range lanes {
+			lanes[i] ^= binary.LittleEndian.Uint64(in[8*i : 8*i+8])
+		}
+		keccakP1600(s, rounds)
 	}
 }
 
@@ -83,10 +88,9 @@ func (s *keccakSponge) absorb(in []byte) {
 		s.permute()
 		s.pos = 0
 	}
-	for ; len(in) >= rate; in = in[rate:] {
-		s.xorBlock(in[:rate])
-		s.permute()
-	}
+	whole := len(in) - len(in)%rate
+	absorbBlocks(&s.lanes, in[:whole], rate, int(s.rounds))
+	in = in[whole:]
 	s.xorBytes(0, in)
 	s.pos = uint8(len(in))
 }

@@ -4,6 +4,7 @@
 package keccakx
 
 import (
+	"encoding/binary"
 	"os"
 	"regexp"
 	"strconv"
@@ -77,6 +78,37 @@ func TestAlgorithmTableIsThatOfTheCore(t *testing.T) {
 		want := params{r[1], rate, size, domain, rounds, m, r[7] == "1"}
 		if got := algParams[i+1]; got != want {
 			t.Errorf("algorithm %d: Go core %+v, C core %+v", i+1, got, want)
+		}
+	}
+}
+
+// absorbBlocks (one call into the assembly on amd64) leaves the state that
+// adding the blocks one by one and permuting after each leaves, for every
+// rate of the library and both round counts.
+func TestAbsorbingBlocksInOneCallEqualsOneByOne(t *testing.T) {
+	for _, rate := range []int{72, 104, 136, 144, 168} {
+		for _, rounds := range []int{12, 24} {
+			for blocks := 1; blocks <= 3; blocks++ {
+				in := make([]byte, blocks*rate)
+				for i := range in {
+					in[i] = byte(i*29 + rate)
+				}
+				var got, want [25]uint64
+				for i := range got {
+					got[i] = uint64(i) * 0x9e3779b97f4a7c15
+				}
+				want = got
+				absorbBlocks(&got, in, rate, rounds)
+				for b := 0; b < blocks; b++ {
+					for i := 0; i < rate/8; i++ {
+						want[i] ^= binary.LittleEndian.Uint64(in[b*rate+8*i:])
+					}
+					keccakP1600Go(&want, rounds)
+				}
+				if got != want {
+					t.Errorf("rate %d, %d rounds, %d blocks: %x, want %x", rate, rounds, blocks, got, want)
+				}
+			}
 		}
 	}
 }

@@ -106,6 +106,7 @@ type ShakeHash = xsha3.ShakeHash
 func (h *SHAKE) Clone() ShakeHash {
 	h.init()
 	c := *h
+	c.pending.ownLarge()
 	return &c
 }
 

@@ -10,33 +10,42 @@ const (
 
 // sponge is the state behind every hash object, the same code in both builds:
 // the core it drives is the C library (cgo.go) or, without cgo, its pure-Go
-// counterpart (purego_core.go), which keeps the C core's contract. Input
-// reaches C a block or more at a time: writes that fit in buf stay in Go, so hashing a short
-// message costs exactly one cgo call (in Sum or Read), and a stream of small
-// writes costs one call per block. The C context is started only when the
-// input outgrows buf.
+// counterpart (purego_core.go), which keeps the C core's contract.
 //
-// Output is buffered the same way: a fixed-size hash computes its digest into
-// buf on the first Read; SHAKE squeezes whole blocks straight into the
-// caller's buffer and the block that a Read ends in into buf. Either way the C
-// context is left at the end of the block buf holds, so its lanes and n are
+// Input reaches the core in batches: writes stay pending (pending.go) until
+// they would overflow what pending keeps (a block; pendingSize bytes once the
+// hash has had longer input, as a reused hash has), so a message that fits
+// costs exactly one call into the core, in Sum or Read, however it was
+// written, and a stream of small writes one call per pendingSize bytes. The
+// core's context is started only when the input outgrows pending; until
+// then a fixed-size hash is finished by the core's one-shot hash, which
+// leaves the context untouched and the message pending, from which
+// MarshalBinary derives the state when asked.
+//
+// Output is buffered in out: a fixed-size hash computes its digest there on
+// the first Read; SHAKE squeezes whole blocks straight into the caller's
+// buffer and the block that a Read ends in into out. Either way a started
+// context is left at the end of the block out holds, so its lanes are
 // exactly the state that MarshalBinary saves.
 type sponge struct {
-	ctx kxContext
-	// Absorbing: buf[:n] is input not yet given to C.
-	// Squeezing: buf[:Size()] (fixed-size hash) or buf[:rate] (SHAKE) is the
-	// output of the current block, of which n bytes have been read.
-	buf       [maxRate]byte
-	n         int
-	alg       Algorithm
-	started   bool // ctx is initialised and holds input (always, once squeezing)
-	squeezing bool
 	// cSHAKE (a SHAKE sponge padded with cSHAKE's domain bits) keeps, as
 	// crypto/sha3 does, the encoded N and S (left_encode(8|N|) N
 	// left_encode(8|S|) S) that it absorbs, bytepadded, on Reset; its C
-	// context is always started.
-	cshake    bool
+	// context is always started. The struct's pointers (this one and
+	// pending's) come first, so the garbage collector scans the first words
+	// only.
 	initBlock []byte
+	pending   pending // input the context has not absorbed
+	cshake    bool
+	alg       Algorithm
+	read      int // squeezing: bytes of out read (of Size() for a fixed-size hash, of the rate for SHAKE)
+	// started: ctx is initialised and holds the input absorbed so far (all of
+	// it once squeezing, except after the one-shot finish of a message that
+	// never left pending).
+	started   bool
+	squeezing bool
+	ctx       kxContext
+	out       [maxRate]byte
 }
 
 // Panic values match x/crypto/sha3's, so that code recovering them keeps working.
@@ -63,7 +72,7 @@ func (s *sponge) BlockSize() int { return s.alg.BlockSize() }
 
 // Reset discards all input and output; cSHAKE then absorbs N and S again.
 func (s *sponge) Reset() {
-	s.n, s.started, s.squeezing = 0, false, false
+	s.pending.n, s.read, s.started, s.squeezing = 0, 0, false, false
 	if s.cshake {
 		s.absorbInitBlock()
 	}
@@ -80,8 +89,8 @@ func (s *sponge) absorbInitBlock() {
 	s.Write(s.initBlock)
 	s.Write(zeros[:(rate-(len(prefix)+len(s.initBlock))%rate)%rate])
 	if !s.started {
-		coreAbsorb(&s.ctx, s.alg, false, s.buf[:s.n], nil)
-		s.n, s.started = 0, true
+		coreAbsorb(&s.ctx, s.alg, false, s.pending.bytes(), nil)
+		s.pending.n, s.started = 0, true
 	}
 }
 
@@ -90,12 +99,11 @@ func (s *sponge) Write(p []byte) (int, error) {
 	if s.squeezing {
 		panic(panicWriteAfterRead)
 	}
-	if s.n+len(p) <= s.BlockSize() {
-		s.n += copy(s.buf[s.n:], p)
+	if s.pending.add(p) {
 		return len(p), nil
 	}
-	coreAbsorb(&s.ctx, s.alg, s.started, s.buf[:s.n], p)
-	s.n, s.started = 0, true
+	coreAbsorb(&s.ctx, s.alg, s.started, s.pending.bytes(), p)
+	s.pending.n, s.started = 0, true
 	return len(p), nil
 }
 
@@ -111,11 +119,11 @@ func (s *sponge) sumInto(out []byte) {
 		panic(panicSumAfterRead)
 	}
 	if s.cshake {
-		coreCSHAKESum(&s.ctx, s.buf[:s.n], out)
+		coreCSHAKESum(&s.ctx, s.pending.bytes(), out)
 	} else if s.started {
-		coreSum(&s.ctx, s.buf[:s.n], out)
+		coreSum(&s.ctx, s.pending.bytes(), out)
 	} else {
-		coreHash(s.alg, s.buf[:s.n], out)
+		coreHash(s.alg, s.pending.bytes(), out)
 	}
 }
 
@@ -134,57 +142,74 @@ func (s *sponge) Read(p []byte) (int, error) {
 func (s *sponge) readDigest(p []byte) {
 	size := s.Size()
 	if !s.squeezing {
-		// The pending input and the digest share buf: C absorbs the one before
-		// it writes the other.
-		coreFinish(&s.ctx, s.alg, s.started, s.buf[:s.n], s.buf[:size])
-		s.n, s.started, s.squeezing = 0, true, true
+		s.finishDigest()
 	}
-	if len(p) > size-s.n {
+	if len(p) > size-s.read {
 		panic(panicReadPastDigest)
 	}
-	s.n += copy(p, s.buf[s.n:size])
+	s.read += copy(p, s.out[s.read:size])
+}
+
+// finishDigest ends the input of a fixed-size hash and computes its digest
+// into out, in one call into the core.
+func (s *sponge) finishDigest() {
+	size := s.Size()
+	if s.started {
+		coreFinish(&s.ctx, s.alg, true, s.pending.bytes(), s.out[:size])
+		s.pending.n = 0
+	} else {
+		coreHash(s.alg, s.pending.bytes(), s.out[:size])
+	}
+	s.read, s.squeezing = 0, true
 }
 
 func (s *sponge) readXOF(p []byte) {
 	rate := s.BlockSize()
 	if s.squeezing {
-		k := copy(p, s.buf[s.n:rate])
-		s.n += k
+		k := copy(p, s.out[s.read:rate])
+		s.read += k
 		p = p[k:]
 		if len(p) == 0 {
 			return
 		}
 	}
 	// Whole blocks go straight to p; the rest of p, if any, comes from the
-	// next block, squeezed into buf. A first Read of nothing squeezes a block
+	// next block, squeezed into out. A first Read of nothing squeezes a block
 	// too: it still ends the input.
 	direct := len(p) - len(p)%rate
-	var block, pending []byte
+	var block, input []byte
 	if direct < len(p) || direct == 0 {
-		block = s.buf[:rate]
+		block = s.out[:rate]
 	}
 	if !s.squeezing {
-		pending = s.buf[:s.n] // absorbed by C before block overwrites it
+		input = s.pending.bytes()
 	}
 	if s.cshake {
-		coreCSHAKERead(&s.ctx, s.squeezing, pending, p[:direct], block)
+		coreCSHAKERead(&s.ctx, s.squeezing, input, p[:direct], block)
 	} else {
-		coreXOFRead(&s.ctx, s.alg, s.started, pending, p[:direct], block)
+		coreXOFRead(&s.ctx, s.alg, s.started, input, p[:direct], block)
 	}
-	s.started, s.squeezing = true, true
+	s.pending.n, s.started, s.squeezing = 0, true, true
 	if block == nil {
-		s.n = rate
+		s.read = rate
 	} else {
-		s.n = copy(p[direct:], block)
+		s.read = copy(p[direct:], block)
 	}
 }
 
 // hashKeccak256 leaves a Keccak-256 sponge as Reset, Write(data), Read(h[:])
-// would, in one cgo call.
+// would, in one call into the core, with no copy of data when it does not
+// fit in pending.
 func (s *sponge) hashKeccak256(data []byte, h *[32]byte) {
-	coreFinish(&s.ctx, AlgKeccak256, false, data, s.buf[:32])
-	*h = [32]byte(s.buf[:32])
-	s.n, s.started, s.squeezing = 32, true, true
+	s.Reset()
+	if s.pending.add(data) {
+		coreKeccak256(data, (*[32]byte)(s.out[:32]))
+	} else {
+		coreFinish(&s.ctx, AlgKeccak256, false, data, s.out[:32])
+		s.started = true
+	}
+	*h = [32]byte(s.out[:32])
+	s.read, s.squeezing = 32, true
 }
 
 // The binary form of a state is that of Go's crypto/sha3 (Go 1.24+) and of
@@ -259,14 +284,13 @@ func (s *sponge) MarshalBinary() ([]byte, error) {
 // AppendBinary appends the state to b in the binary form of Go's crypto/sha3.
 func (s *sponge) AppendBinary(b []byte) ([]byte, error) {
 	var saved [exportSize]byte
-	var pending []byte
-	if !s.squeezing {
-		pending = s.buf[:s.n]
-	}
-	coreExport(&s.ctx, s.alg, s.started, pending, &saved)
+	// Squeezing, the input is still in pending only if the hash was finished
+	// in one shot; the core then finishes a copy of it again.
+	finish := s.squeezing && !s.started
+	coreExport(&s.ctx, s.alg, s.started, s.pending.bytes(), finish, &saved)
 	n, direction := saved[3], byte(directionAbsorbing)
 	if s.squeezing {
-		n, direction = byte(s.n), directionSqueezing
+		n, direction = byte(s.read), directionSqueezing
 	}
 	b = append(b, s.magic()...)
 	b = append(b, byte(s.BlockSize()))
@@ -301,7 +325,7 @@ func (s *sponge) UnmarshalBinary(b []byte) error {
 	case n > s.blockOutput():
 		return errStateReadPastDigest
 	default:
-		// The block's output moves to buf, so C stands at the block's end.
+		// The block's output moves to out, so C stands at the block's end.
 		saved[2], saved[3] = phaseFinalized, byte(rate)
 		if s.alg.isXOF() {
 			saved[2] = phaseSqueezing
@@ -310,13 +334,13 @@ func (s *sponge) UnmarshalBinary(b []byte) error {
 	if !coreImport(&s.ctx, &saved) {
 		return errStateInvalid
 	}
-	s.started, s.squeezing, s.n = true, direction == directionSqueezing, 0
+	s.started, s.squeezing, s.pending.n, s.read = true, direction == directionSqueezing, 0, 0
 	if s.cshake {
 		s.initBlock = append([]byte(nil), b[marshaledSize:]...)
 	}
 	if s.squeezing {
-		copy(s.buf[:s.blockOutput()], lanes)
-		s.n = n
+		copy(s.out[:s.blockOutput()], lanes)
+		s.read = n
 	}
 	return nil
 }

@@ -2,12 +2,13 @@
 
 // Command asm writes bindings/go/purego_permutation_amd64.s, the amd64
 // assembly of the package's build without cgo, with avo: Keccak-p[1600] on
-// one state (scalar, lane complementing) and on four states at once (AVX2,
-// state j's lane i in the 64-bit element j of YMM word i). It is a module of
-// its own so that the library's go.mod does not depend on avo; run it with
-// `go generate` in bindings/go.
+// one state (scalar, lane complementing), alone and as the loop of a
+// sponge's whole blocks (one call absorbs them all), and on four states at
+// once (AVX2, state j's lane i in the 64-bit element j of YMM word i). It is
+// a module of its own so that the library's go.mod does not depend on avo;
+// run it with `go generate` in bindings/go.
 //
-// Both functions take an even number of rounds, 2..24: they run rounds in
+// The permutations take an even number of rounds, 2..24: they run rounds in
 // pairs, reading the state and writing a copy on the stack, then reading the
 // copy and writing the state, so no lane is ever moved for pi. The Go side
 // runs odd round counts on the Go permutation.
@@ -37,6 +38,7 @@ func main() {
 	c.ConstraintExpr("amd64,gc,!purego,!cgo")
 	table := roundConstantTable(c)
 	oneState(c, table)
+	oneStateAbsorb(c, table)
 	fourStates(c, table)
 	xorBlocksX4(c)
 	f, err := c.Result()

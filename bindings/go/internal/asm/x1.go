@@ -48,6 +48,55 @@ func oneState(c *build.Context, table operand.Mem) {
 	c.RET()
 }
 
+// oneStateAbsorb is the loop of a sponge's whole blocks in one call: add a
+// block, permute, next block. Adding input to a complemented lane gives its
+// complement, so the state is complemented once for all the blocks. The
+// rounds leave no general register free: the input's position and the
+// blocks left wait on the stack.
+func oneStateAbsorb(c *build.Context, table operand.Mem) {
+	c.Function("absorbBlocksAsm")
+	c.Attributes(0)
+	c.SignatureExpr("func(s *[25]uint64, in *byte, blocks int, lanes int, rounds int)")
+	c.Doc("absorbBlocksAsm adds each of blocks blocks of lanes little-endian words of in",
+		"to s and applies Keccak-p[1600, rounds] after it; blocks >= 1, lanes <= 25,",
+		"rounds is even, 2..24.")
+	state, rc, pairs := reg.RDI, reg.RSI, reg.RCX
+	c.Load(c.Param("s"), state)
+	e := c.AllocLocal(25 * 8)
+	count, next, left := c.AllocLocal(8), c.AllocLocal(8), c.AllocLocal(8)
+	c.Load(c.Param("in"), reg.RAX)
+	c.MOVQ(reg.RAX, next)
+	c.Load(c.Param("blocks"), reg.RAX)
+	c.MOVQ(reg.RAX, left)
+	s := operand.Mem{Base: state}
+	complementLanes(c, s)
+	c.Label("block")
+	in, lanes, i, word := reg.RAX, reg.RBX, reg.RDX, reg.R8
+	c.MOVQ(next, in)
+	c.Load(c.Param("lanes"), lanes)
+	c.XORQ(i, i)
+	c.Label("lane")
+	c.MOVQ(operand.Mem{Base: in, Index: i, Scale: 8}, word)
+	c.XORQ(word, operand.Mem{Base: state, Index: i, Scale: 8})
+	c.INCQ(i)
+	c.CMPQ(i, lanes)
+	c.JB(operand.LabelRef("lane"))
+	c.LEAQ(operand.Mem{Base: in, Index: lanes, Scale: 8}, in)
+	c.MOVQ(in, next)
+	startRounds(c, table, rc, pairs)
+	c.MOVQ(pairs, count)
+	c.Label("rounds")
+	roundX1(c, s, e, operand.Mem{Base: rc})
+	roundX1(c, e, s, operand.Mem{Base: rc, Disp: rcStride})
+	c.ADDQ(operand.Imm(2*rcStride), rc)
+	c.DECQ(count)
+	c.JNZ(operand.LabelRef("rounds"))
+	c.DECQ(left)
+	c.JNZ(operand.LabelRef("block"))
+	complementLanes(c, s)
+	c.RET()
+}
+
 func complementLanes(c *build.Context, s operand.Mem) {
 	for i, flipped := range complemented {
 		if flipped {
