@@ -17,7 +17,7 @@ bench/run-all --quick --out "$out" --work build-bench-quick
 
 step "the report and its plots"
 grep -q '^<!-- headline numbers' "$out/benchmarks.md"
-for plot in benchmarks-throughput.png benchmarks-short.png benchmarks-batch.png; do
+for plot in benchmarks-throughput.png benchmarks-short.png benchmarks-batch.png benchmarks-threads.png; do
   head -c 8 "$out/$plot" | od -An -c | grep -q 'P   N   G' || { echo "$plot is not a PNG"; exit 1; }
   grep -qF "($plot)" "$out/benchmarks.md" || { echo "benchmarks.md does not show $plot"; exit 1; }
   echo "ok: $plot"
