@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT OR Apache-2.0
 # The benchmark pipeline: `bench/run-all --quick` runs the C, Python, Go and
-# Rust benchmarks against their incumbents with a few samples each, and writes
-# the report and its plots into a scratch directory. The committed
+# Rust benchmarks against their incumbents, and one large input on 1, 2, ...
+# threads in every language, with a few samples each, and writes the report
+# and its plots into a scratch directory. The committed
 # docs/benchmarks.md, its plots and README.md are never touched (checked).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"

@@ -21,7 +21,7 @@ func leavesOneAtATime(in []byte, chunk, cvLen int, leaf leafSponge) keccakSponge
 func TestLargeWritesHashTheirLeavesOnGoroutines(t *testing.T) {
 	rng := rand.New(rand.NewPCG(28, 10))
 	leaf := leafSponge{168, 12, domainKTLeaf}
-	for _, chunk := range []int{8192, 1000, 1} {
+	for _, chunk := range []int{8192, 1000, 13} {
 		in := randomBytes(rng, 2*minBytesPerGoroutine+3*chunk)
 		tr := tree{chunk: chunk, cvLen: 32, threads: 2}
 		out := newSponge(168, 12, domainKTFinal)
