@@ -219,8 +219,8 @@ def run_go(work: pathlib.Path, settings: Settings, progress: Progress) -> dict:
     for run in range(settings.go_runs):
         count = 0
         for binary, _, pattern, prefix in binaries:  # the builds alternate run by run
-            text = stream([binary, "-test.run", "^$", "-test.bench", pattern, "-test.benchtime", settings.go_benchtime],
-                          progress, show=lambda line: None, cwd=bench_dir)
+            text = stream([binary, "-test.run", "^$", "-test.bench", pattern, "-test.skip", "^BenchmarkThreads$",
+                           "-test.benchtime", settings.go_benchtime], progress, show=lambda line: None, cwd=bench_dir)
             for match in map(GO_LINE.match, text.splitlines()):
                 if match:
                     samples.setdefault(prefix + match.group(1), []).append(float(match.group(2)) * 1e-9)
@@ -375,9 +375,9 @@ def threads_python(work: pathlib.Path, settings: Settings, progress: Progress) -
 
 
 def run_threads(work: pathlib.Path, settings: Settings, progress: Progress) -> dict:
-    """Every language's large input on 1, 2 and every processor's threads. Rust's
-    `update_rayon` (bindings/rust/bench) joins the rows as language "Rust" with the
-    same fields: thread_row builds them from paired samples."""
+    """Every language's large input on 1, 2 and every processor's threads: rows of
+    thread_row's fields, language by language (the report and the plot show every
+    language they find, in report_markdown.THREAD_LANGUAGES' order)."""
     cpus = os.cpu_count() or 1
     counts = [1, 2] + ([cpus] if cpus > 2 else [])
     build = build_c(work, progress)
@@ -385,6 +385,8 @@ def run_threads(work: pathlib.Path, settings: Settings, progress: Progress) -> d
     rows += threads_command(build, work, settings, counts, progress)
     rows += threads_go(work, settings, progress)
     rows += threads_python(work, settings, progress)
+    # Rust: `Hasher::update_rayon` of KT128 and ParallelHash128 (bindings/rust/bench), as
+    # rows of language "Rust" made by thread_row from paired samples, goes here.
     return {"cpus": cpus, "rows": rows, "bounds": bounds}
 
 
