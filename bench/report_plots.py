@@ -195,13 +195,14 @@ def threads(results: dict, path) -> None:
         most = max(n for per_count in rows.values() for n in per_count)
         for language, per_count in rows.items():
             counts = sorted(per_count)
-            axis.plot(counts, [md.mb_per_s(per_count[n]) for n in counts], marker="o", label=language)
+            color = f"C{list(md.THREAD_LANGUAGES).index(language)}"  # one color per language in both plots
+            axis.plot(counts, [md.mb_per_s(per_count[n]) for n in counts], marker="o", color=color, label=language)
         if "C" in rows:
             one = md.mb_per_s(rows["C"][1])
             axis.plot((1, most), (one, one * most), color="grey", linestyle=":", label="C's one thread × threads")
         axis.axvline(t["cpus"], color="grey", linewidth=0.8)
-        axis.annotate(f"{t['cpus']} processors", (t["cpus"], 0), textcoords="offset points", xytext=(4, 4),
-                      fontsize=8, xycoords=("data", "axes fraction"))
+        axis.annotate(f"{t['cpus']} processors", (t["cpus"], 0), textcoords="offset points", xytext=(-4, 4),
+                      fontsize=8, ha="right", xycoords=("data", "axes fraction"))
         axis.set_xticks(range(1, most + 1))
         axis.set_ylim(bottom=0)
         axis.set_xlabel("threads")
