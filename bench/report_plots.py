@@ -216,9 +216,12 @@ def threads(results: dict, path) -> None:
     plt.close(fig)
 
 
-def draw(results: dict, out) -> None:
+def draw(results: dict, out) -> list:
+    """Draws the plots the results have data for; returns their file names."""
     throughput(results, out / FILES[0])
     short(results, out / FILES[1])
     batch(results, out / FILES[2])
-    if "Threads" in results:  # results saved before the group existed have none
-        threads(results, out / FILES[3])
+    if "Threads" not in results:  # results saved before the group existed
+        return list(FILES[:3])
+    threads(results, out / FILES[3])
+    return list(FILES)

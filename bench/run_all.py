@@ -459,11 +459,11 @@ def main() -> None:
     progress.say("== writing the report and the plots")
     markdown = report_markdown.render(results)
     (out / "benchmarks.md").write_text(markdown)
-    report_plots.draw(results, out)
+    plots = report_plots.draw(results, out)
     readme = arguments.readme or (ROOT / "README.md" if out == (ROOT / "docs").resolve() else None)
     if readme:
         report_markdown.update_readme(readme, markdown)
-    progress.say(f"wrote {out / 'benchmarks.md'} and {', '.join(report_plots.FILES)}"
+    progress.say(f"wrote {out / 'benchmarks.md'} and {', '.join(plots)}"
                  + (f"; updated the headline numbers in {readme}" if readme else ""))
 
 
