@@ -30,9 +30,9 @@ const maxThreads = 256
 // fewer); counts above 256 are taken as 256. It panics on a negative n.
 //
 // The output is the same for every n and however the input is split into
-// Writes. Only a Write that gives each thread at least a few hundred KiB of
-// whole chunks uses more than one (smaller ones cost more to share than to
-// hash), and all of that Write's threads are done when it returns; the
+// Writes. Only a Write that gives each thread at least 512 KiB of whole
+// chunks uses more than one (a smaller share gains nothing over starting a
+// thread), and all of that Write's threads are done when it returns; the
 // chaining values of the chunks are absorbed in order on the calling
 // goroutine. Write large pieces: io.Copy's 32 KiB reads use one thread
 // (io.CopyBuffer with a buffer of a few MiB, or the whole input in one Write,

@@ -55,8 +55,8 @@ var treeHashes = []treeHash{
 
 const ktChunkSize = 8192
 
-// manyChunks is enough chunks for a Write to use two of the C library's
-// threads (one per 512 KiB) or four goroutines (one per 256 KiB).
+// manyChunks is enough chunks for a Write to use two threads in either build
+// (one per 512 KiB).
 func manyChunks(chunk int) int { return (5<<18)/chunk + 1 }
 
 // treeOutput is 64 bytes read from a stream, or a fixed hash's Sum.
