@@ -484,6 +484,139 @@ the samples of all runs are pooled: times are their medians. Ratios are against
 {rust_many(r)}"""
 
 
+# ---- one large input on several threads ----
+
+THREAD_LANGUAGES = {
+    "C": "C library (`kx_set_threads`)",
+    "command": "command (`keccakx sum --num-threads N`)",
+    "Go": "Go (`SetThreads`, the C library's threads)",
+    "Go without cgo": "Go without cgo (`SetThreads`, goroutines)",
+    "Python": "Python (`threads=`)",
+    "Rust": "Rust (`update_rayon`)",
+}
+THREAD_ALGORITHM_NAMES = {"kt128": "KT128", "parallelhash128": "ParallelHash128 (B = 8192)"}
+
+
+def mb_per_s(row: dict) -> float:
+    return row["bytes"] / row["seconds"] / 1e6
+
+
+def thread_rows(t: dict, alg: str) -> dict:
+    """{language: {threads: row}} in THREAD_LANGUAGES' order."""
+    by_language = {}
+    for row in t["rows"]:
+        if row["alg"] == alg:
+            by_language.setdefault(row["language"], {})[row["threads"]] = row
+    return {language: by_language[language] for language in THREAD_LANGUAGES if language in by_language}
+
+
+def thread_count_name(n: int, cpus: int) -> str:
+    return f"{n} thread{'s' if n > 1 else ''}" + (" (all)" if n == cpus else "")
+
+
+def threads_table(t: dict, alg: str) -> str:
+    rows = thread_rows(t, alg)
+    counts = sorted({n for per_count in rows.values() for n in per_count})
+    lines = []
+    for language, per_count in rows.items():
+        size = next(iter(per_count.values()))["bytes"]
+        cells = []
+        for n in counts:
+            row = per_count.get(n)
+            if not row:
+                cells.append("")
+                continue
+            speed_up = "" if n == 1 else f" (**{row['speedup']:.2f}x**)"
+            cells.append(f"{mb_per_s(row):,.0f} MB/s{speed_up}, CPU {duration(row['cpu'])}")
+        lines.append([f"{THREAD_LANGUAGES[language]}, {size >> 20} MiB", *cells])
+    return table(["", *(thread_count_name(n, t["cpus"]) for n in counts)], lines)
+
+
+# Nominal peak bandwidth of DDR4-3200 memory: 8 bytes per transfer, 3.2 G transfers per second per channel.
+DDR4_3200_CHANNEL = 25.6e9
+
+
+def more_cores(t: dict) -> str:
+    """What 16 and 64 cores would give for KT128, from this run's one-thread time, the final
+    node's time and a thread's start and join, and the memory bandwidth they would need."""
+    c = thread_rows(t, "kt128").get("C")
+    bounds = t["bounds"]
+    if not c or 1 not in c or "final-node-kt128" not in bounds:
+        return ""
+    one = c[1]
+    leaves = one["bytes"] // 8192
+    final, start = bounds["final-node-kt128"]["seconds"], bounds["thread-start"]["seconds"]
+    read = bounds["read"]["bytes"] / bounds["read"]["seconds"]
+    hashing = one["cpu"]  # one thread's time without what other processes took from it
+    per_core = one["bytes"] / hashing
+    serial = final / hashing
+
+    def modelled(cores: int, size: int) -> float:
+        scale = size / one["bytes"]
+        return hashing * scale / (hashing * scale * (1 - serial) / cores + final * scale + cores * start)
+
+    rows = [[str(cores), f"{modelled(cores, one['bytes']):.1f}x", f"{modelled(cores, 1 << 30):.1f}x",
+             f"{cores * per_core / 1e9:.0f} GB/s"] for cores in (2, 16, 64)]
+    measured = c.get(2)
+    measured_note = f" (measured here: {measured['speedup']:.2f}x)" if measured else ""
+    channels = lambda cores: cores * per_core / DDR4_3200_CHANNEL  # noqa: E731
+    return f"""
+### Where more cores would go
+
+Measured in this run, for KT128 on one core: an 8 KiB leaf costs {duration(hashing / leaves)}
+({per_core / 1e9:.2f} GB/s), and one core reads memory at {read / 1e9:.1f} GB/s (a sum of the
+words of the same {one['bytes'] >> 20} MiB), so a core hashing leaves uses
+{per_core / read * 100:.0f}% of what it can read: one core is bound by Keccak, not by memory.
+The final node, which absorbs the {leaves:,} chaining values in order on the calling thread,
+takes {duration(final)}, {serial * 100:.1f}% of the one-thread time (its CPU time): the serial share. Starting
+and joining a thread takes {duration(start)}, and the caller starts its threads one after another.
+
+With N cores the time is then about T/N for the leaves, plus the final node, plus N thread
+starts (T is the one-thread time). The speed-up this model gives{measured_note}, and the
+memory bandwidth N cores hashing leaves read:
+
+{table(["cores", f"{one['bytes'] >> 20} MiB", "1 GiB", "memory bandwidth the leaves need"], rows)}
+On {one['bytes'] >> 20} MiB, many cores are held back by the thread starts (each core's share
+of the leaves becomes shorter than starting them all) and by the final node; a larger input
+amortizes the starts, and the final node's {serial * 100:.1f}% then bounds the speed-up at
+about {1 / serial:.0f}x. Memory stops it where N cores need more than the memory system gives:
+at {per_core / 1e9:.2f} GB/s per core, 16 cores need {channels(16):.1f} and 64 cores
+{channels(64):.1f} channels of DDR4-3200 at their nominal 25.6 GB/s each (a desktop has 2, a
+server socket 8 to 12; sustained reads reach some 70–80% of nominal).
+"""
+
+
+def threads_section(t: dict) -> str:
+    tables = "".join(f"\n### {THREAD_ALGORITHM_NAMES[alg]}\n\n{threads_table(t, alg)}" for alg in THREAD_ALGORITHM_NAMES)
+    return f"""
+## One large input on several threads
+
+KT128 and ParallelHash128 (B = 8192) cut their input into chunks that are hashed
+independently: keccakx hashes the chunks of one large input on several threads, each
+thread with the widest kernel, and the final node on the caller's. Each cell is one
+library against itself on one thread, in the same run: the throughput, the speed-up over
+one thread (the median of the round-by-round ratios: every thread count runs once per
+round, in turn) and the CPU time of all the threads, which shows what sharing costs. The
+command hashes a {next((r['bytes'] >> 20 for r in t['rows'] if r['language'] == 'command'), 0)} MiB file
+in the page cache, start and exit included. On a shared machine the other
+processes take cores too: a speed-up is then below what the hashing gives, and the CPU
+time (which they do not inflate) is the steadier measure.
+{tables}
+![throughput against thread count](benchmarks-threads.png)
+{more_cores(t)}"""
+
+
+def threads_headline(results: dict, language: str) -> str:
+    """KT128 on one core and on every core, for the headline."""
+    t = results.get("Threads")
+    rows = thread_rows(t, "kt128").get(language) if t else None
+    if not rows or 1 not in rows or len(rows) < 2:
+        return "—"
+    one, most = rows[1], rows[max(rows)]
+    return (f"KT128 of {one['bytes'] >> 20} MiB: {mb_per_s(one) / 1e3:.2f} GB/s on 1 core, "
+            f"{mb_per_s(most) / 1e3:.2f} GB/s on {max(rows)} ({most['speedup']:.2f}x)")
+
+
 # ---- the whole page ----
 
 def headline(results: dict) -> str:
@@ -512,7 +645,12 @@ def headline(results: dict) -> str:
          f"{x(r[('keccak256', 'keccak-asm', '1MiB')], r[('keccak256', 'keccakx::keccak256', '1MiB')])} keccak-asm",
          f"`hash_many`: {x(r[('keccak256_many_32B', 'sha3 loop', None)], r[('keccak256_many_32B', 'keccakx::hash_many', None)])} a sha3 loop"],
     ]
-    return table(["", "Keccak-256 of 32 bytes", "long messages", "1,024+ messages of 32 bytes"], rows)
+    header = ["", "Keccak-256 of 32 bytes", "long messages", "1,024+ messages of 32 bytes"]
+    if "Threads" in results:
+        for row in rows:
+            row.append(threads_headline(results, row[0]))
+        header.append("one large input, every core")
+    return table(header, rows)
 
 
 # x86 cores by (vendor word in the model name, family, model range): lscpu names
@@ -586,7 +724,7 @@ with its spread: ± half the interquartile range of its samples, relative to the
 {python_section(results['Python'])}
 {go_section(results['Go'])}
 {go_ethereum_section(results['GoEthereum']) if 'GoEthereum' in results else ''}
-{rust_section(results['Rust'])}
+{rust_section(results['Rust'])}{threads_section(results['Threads']) if 'Threads' in results else ''}
 ## Running it
 
 ```sh

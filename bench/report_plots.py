@@ -4,6 +4,7 @@
   benchmarks-throughput.png  MB/s against message size (log x), per backend (C) and per competitor
   benchmarks-short.png       time of one hash of 32 and 64 bytes, every contender of every language
   benchmarks-batch.png       speed-up against the number of states permuted at once
+  benchmarks-threads.png     MB/s of one large input against the thread count, every language
 """
 import matplotlib
 
@@ -13,7 +14,7 @@ import matplotlib.ticker  # noqa: E402
 
 import report_markdown as md  # noqa: E402
 
-FILES = ("benchmarks-throughput.png", "benchmarks-short.png", "benchmarks-batch.png")
+FILES = ("benchmarks-throughput.png", "benchmarks-short.png", "benchmarks-batch.png", "benchmarks-threads.png")
 INCUMBENT_STYLE = dict(linestyle="--", linewidth=1.6)
 OURS_STYLE = dict(linestyle="-", linewidth=2.2)
 
@@ -186,7 +187,41 @@ def batch(results: dict, path) -> None:
     plt.close(fig)
 
 
-def draw(results: dict, out) -> None:
+def threads(results: dict, path) -> None:
+    t = results["Threads"]
+    fig, axes = plt.subplots(1, len(md.THREAD_ALGORITHM_NAMES), figsize=(13, 4.8))
+    for axis, (alg, title) in zip(axes, md.THREAD_ALGORITHM_NAMES.items()):
+        rows = md.thread_rows(t, alg)
+        most = max(n for per_count in rows.values() for n in per_count)
+        for language, per_count in rows.items():
+            counts = sorted(per_count)
+            color = f"C{list(md.THREAD_LANGUAGES).index(language)}"  # one color per language in both plots
+            axis.plot(counts, [md.mb_per_s(per_count[n]) for n in counts], marker="o", color=color, label=language)
+        if "C" in rows:
+            one = md.mb_per_s(rows["C"][1])
+            axis.plot((1, most), (one, one * most), color="grey", linestyle=":", label="C's one thread × threads")
+        axis.axvline(t["cpus"], color="grey", linewidth=0.8)
+        axis.annotate(f"{t['cpus']} processors", (t["cpus"], 0), textcoords="offset points", xytext=(-4, 4),
+                      fontsize=8, ha="right", xycoords=("data", "axes fraction"))
+        axis.set_xticks(range(1, most + 1))
+        axis.set_ylim(bottom=0)
+        axis.set_xlabel("threads")
+        axis.set_ylabel("MB/s")
+        axis.set_title(f"{title}, one large input")
+        axis.grid(True, alpha=0.3)
+        axis.legend(fontsize=8)
+    fig.suptitle("Throughput of one large input against the thread count (higher is better)")
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+
+
+def draw(results: dict, out) -> list:
+    """Draws the plots the results have data for; returns their file names."""
     throughput(results, out / FILES[0])
     short(results, out / FILES[1])
     batch(results, out / FILES[2])
+    if "Threads" not in results:  # results saved before the group existed
+        return list(FILES[:3])
+    threads(results, out / FILES[3])
+    return list(FILES)

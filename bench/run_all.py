@@ -16,7 +16,10 @@ side by side in the same run:
                                         keccakx under its Keccak-256 functions (a scratch copy)
   Rust    bindings/rust/bench           the sha3 crate, tiny-keccak, keccak-asm
 
-and this script only runs them, reads their machine-readable output and
+and, against one thread of the same code, one large input on several threads
+(KT128 and ParallelHash128 of 64 MiB): bench/threads.c (the C library), the
+command's --num-threads, bindings/go/bench's BenchmarkThreads (both builds) and
+bench/python/bench_large_input.py. This script only runs them, reads their machine-readable output and
 reports each contender's median with its spread: half the interquartile
 range of the repeated samples, as a percentage of the median.
 """
@@ -27,6 +30,7 @@ import os
 import pathlib
 import platform
 import re
+import resource
 import shlex
 import statistics
 import subprocess
@@ -52,14 +56,20 @@ class Settings:
     geth_quick: bool
     rust_runs: int
     rust_args: list
+    threads_rounds: int  # C, the command and Python: rounds of every thread count in turn
+    threads_mib: int  # their input (Go's is 64 MiB)
+    command_mib: int  # the command's file
+    go_threads_benchtime: str
 
 
 FULL = Settings(c_args=["--rounds", "301"], python_rounds=61, python_sample_seconds=0.01,
                 go_runs=20, go_benchtime="100ms", geth_runs=10, geth_quick=False, rust_runs=5,
-                rust_args=["--warm-up-time", "0.3", "--measurement-time", "0.8", "--sample-size", "30"])
+                rust_args=["--warm-up-time", "0.3", "--measurement-time", "0.8", "--sample-size", "30"],
+                threads_rounds=15, threads_mib=64, command_mib=256, go_threads_benchtime="3x")
 QUICK = Settings(c_args=["--quick"], python_rounds=3, python_sample_seconds=0.002,
                  go_runs=1, go_benchtime="5ms", geth_runs=1, geth_quick=True, rust_runs=1,
-                 rust_args=["--warm-up-time", "0.02", "--measurement-time", "0.05", "--sample-size", "10"])
+                 rust_args=["--warm-up-time", "0.02", "--measurement-time", "0.05", "--sample-size", "10"],
+                 threads_rounds=2, threads_mib=8, command_mib=16, go_threads_benchtime="1x")
 
 
 @dataclass
@@ -127,11 +137,17 @@ def output_of(command, cwd=ROOT, env=None) -> str:
 
 # ---- C: keccakx-vs-openssl --csv ----
 
-def run_c(work: pathlib.Path, settings: Settings, progress: Progress) -> dict:
+def build_c(work: pathlib.Path, progress: Progress) -> pathlib.Path:
+    """The library, the command and the C benchmarks, built (again if anything changed)."""
     build = work / "c-build"
     stream(["cmake", "-S", ROOT, "-B", build, "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release",
             "-DKECCAKX_TESTS=OFF", "-DKECCAKX_BENCH=ON"], progress, show=lambda line: None)
     stream(["cmake", "--build", build, "-j", "2"], progress, show=lambda line: None)
+    return build
+
+
+def run_c(work: pathlib.Path, settings: Settings, progress: Progress) -> dict:
+    build = build_c(work, progress)
     table = work / "c.csv"
     text = stream([build / "keccakx-vs-openssl", "--csv", table, *settings.c_args], progress)
     multi_table = work / "c-multi.csv"
@@ -207,8 +223,8 @@ def run_go(work: pathlib.Path, settings: Settings, progress: Progress) -> dict:
     for run in range(settings.go_runs):
         count = 0
         for binary, _, pattern, prefix in binaries:  # the builds alternate run by run
-            text = stream([binary, "-test.run", "^$", "-test.bench", pattern, "-test.benchtime", settings.go_benchtime],
-                          progress, show=lambda line: None, cwd=bench_dir)
+            text = stream([binary, "-test.run", "^$", "-test.bench", pattern, "-test.skip", "^BenchmarkThreads$",
+                           "-test.benchtime", settings.go_benchtime], progress, show=lambda line: None, cwd=bench_dir)
             for match in map(GO_LINE.match, text.splitlines()):
                 if match:
                     samples.setdefault(prefix + match.group(1), []).append(float(match.group(2)) * 1e-9)
@@ -284,6 +300,118 @@ def rust_crates() -> dict:
     return versions
 
 
+# ---- threads: one large input on several threads, against one thread of the same code ----
+
+THREAD_ALGORITHMS = ("kt128", "parallelhash128")
+
+
+def thread_row(language: str, alg: str, threads: int, size: int, wall: list, one_thread: list, cpu: list) -> dict:
+    """A language's hash of size bytes on `threads` threads: wall-clock seconds (median and
+    quartiles), the speed-up over one thread (the median of the round-by-round ratios, the
+    samples being paired) and the CPU seconds of all its threads (median)."""
+    measure = Measure.of(wall, paired=True)
+    return {"language": language, "alg": alg, "threads": threads, "bytes": size, "seconds": measure.median,
+            "q1": measure.q1, "q3": measure.q3, "speedup": measure.speedup_over(Measure.of(one_thread, paired=True)),
+            "cpu": statistics.median(cpu)}
+
+
+def threads_c(build: pathlib.Path, work: pathlib.Path, settings: Settings, progress: Progress) -> tuple:
+    """(rows, bounds) from keccakx-threads --csv: the bounds are one core's read bandwidth,
+    the final node's time and a thread's start and join."""
+    table = work / "c-threads.csv"
+    size_args = ["--rounds", settings.threads_rounds, "--bytes", settings.threads_mib << 20]
+    stream([build / "keccakx-threads", "--csv", table, *size_args], progress)
+    rows, bounds = [], {}
+    with open(table, newline="") as f:
+        for line in csv.DictReader(f):
+            seconds, size = float(line["ns_per_call"]) * 1e-9, int(line["size"])
+            if line["what"] in THREAD_ALGORITHMS:
+                rows.append({"language": "C", "alg": line["what"], "threads": int(line["contender"]), "bytes": size,
+                             "seconds": seconds, "q1": float(line["ns_q1"]) * 1e-9, "q3": float(line["ns_q3"]) * 1e-9,
+                             "speedup": float(line["ratio"]), "cpu": float(line["cpu_ns"]) * 1e-9})
+            else:
+                bounds[line["what"]] = {"seconds": seconds, "bytes": size}
+    return rows, bounds
+
+
+def threads_command(build: pathlib.Path, work: pathlib.Path, settings: Settings, counts: list,
+                    progress: Progress) -> list:
+    """`keccakx sum -a kt128 --num-threads N FILE` of a file in the page cache, the counts
+    in turn in every round; wall-clock and CPU time (user + system) of the whole process."""
+    size = settings.command_mib << 20
+    path = work / "threads-input.bin"
+    if not path.exists() or path.stat().st_size != size:
+        path.write_bytes(bytes(range(256)) * (size // 256))
+    command = [str(build / "keccakx"), "sum", "-a", "kt128"]
+    progress.say(f"$ {' '.join(command)} --num-threads N {path}, N in {counts}, {settings.threads_rounds} rounds")
+    wall = {n: [] for n in counts}
+    cpu = {n: [] for n in counts}
+    outputs = set()
+    for _ in range(1 + settings.threads_rounds):  # the first round reads the file into the page cache
+        for n in counts:
+            before, start = resource.getrusage(resource.RUSAGE_CHILDREN), time.perf_counter()
+            output = subprocess.run([*command, "--num-threads", str(n), path], check=True, capture_output=True).stdout
+            wall[n].append(time.perf_counter() - start)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpu[n].append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
+            outputs.add(output)
+    if len(outputs) != 1:
+        sys.exit("run-all: keccakx sum printed another digest for another --num-threads")
+    return [thread_row("command", "kt128", n, size, wall[n][1:], wall[1][1:], cpu[n][1:]) for n in counts]
+
+
+GO_THREADS_LINE = re.compile(r"^BenchmarkThreads/alg=(\w+)/threads=(\d+)(?:-\d+)?\s+\d+\s+([\d.]+) ns/op.*?"
+                             r"([\d.]+) cpu-ns/op", re.M)
+
+
+def threads_go(work: pathlib.Path, settings: Settings, progress: Progress) -> list:
+    """BenchmarkThreads of bindings/go/bench with cgo (the C library's threads) and without
+    (goroutines), the two builds' runs alternating."""
+    bench_dir = ROOT / "bindings/go/bench"
+    builds = [("Go", work / "go-bench.test", GO_BENCH_ENV),
+              ("Go without cgo", work / "go-bench-nocgo.test", dict(GO_BENCH_ENV, CGO_ENABLED="0"))]
+    for _, binary, env in builds:
+        stream(["go", "test", "-c", "-o", binary, "."], progress, cwd=bench_dir, env=env)
+    wall, cpu = {}, {}
+    for _ in range(max(settings.go_runs // 2, 1)):
+        for language, binary, _ in builds:
+            text = stream([binary, "-test.run", "^$", "-test.bench", "^BenchmarkThreads$",
+                           "-test.benchtime", settings.go_threads_benchtime], progress, show=lambda line: None,
+                          cwd=bench_dir)
+            for alg, threads, ns, cpu_ns in GO_THREADS_LINE.findall(text):
+                key = (language, alg, int(threads))
+                wall.setdefault(key, []).append(float(ns) * 1e-9)
+                cpu.setdefault(key, []).append(float(cpu_ns) * 1e-9)
+    return [thread_row(language, alg, n, 64 << 20, samples, wall[(language, alg, 1)], cpu[(language, alg, n)])
+            for (language, alg, n), samples in wall.items()]
+
+
+def threads_python(work: pathlib.Path, settings: Settings, progress: Progress) -> list:
+    result = work / "python-threads.json"
+    stream([sys.executable, ROOT / "bench/python/bench_large_input.py", "--rounds", settings.threads_rounds,
+            "--mib", settings.threads_mib, "--json", result], progress, cwd=work)
+    data = json.loads(result.read_text())
+    samples = {(s["alg"], s["threads"]): s for s in data["samples"]}
+    return [thread_row("Python", alg, n, data["bytes"], s["wall"], samples[(alg, 1)]["wall"], s["cpu"])
+            for (alg, n), s in samples.items()]
+
+
+def run_threads(work: pathlib.Path, settings: Settings, progress: Progress) -> dict:
+    """Every language's large input on 1, 2 and every processor's threads: rows of
+    thread_row's fields, language by language (the report and the plot show every
+    language they find, in report_markdown.THREAD_LANGUAGES' order)."""
+    cpus = os.cpu_count() or 1
+    counts = [1, 2] + ([cpus] if cpus > 2 else [])
+    build = build_c(work, progress)
+    rows, bounds = threads_c(build, work, settings, progress)
+    rows += threads_command(build, work, settings, counts, progress)
+    rows += threads_go(work, settings, progress)
+    rows += threads_python(work, settings, progress)
+    # Rust: `Hasher::update_rayon` of KT128 and ParallelHash128 (bindings/rust/bench), as
+    # rows of language "Rust" made by thread_row from paired samples, goes here.
+    return {"cpus": cpus, "rows": rows, "bounds": bounds}
+
+
 # ---- the machine ----
 
 def machine() -> dict:
@@ -344,23 +472,24 @@ def main() -> None:
         results = load(work / "results.json")
     else:
         results = {"machine": machine(), "quick": arguments.quick}
-        for language, runner, title in (("C", run_c, "C against its incumbents"),
-                                        ("Python", run_python, "Python against its incumbents"),
-                                        ("Go", run_go, "Go against its incumbents"),
-                                        ("GoEthereum", run_go_ethereum, "go-ethereum's own benchmarks, with keccakx under it"),
-                                        ("Rust", run_rust, "Rust against its incumbents")):
+        groups = (("C", "C against its incumbents", run_c), ("Python", "Python against its incumbents", run_python),
+                  ("Go", "Go against its incumbents", run_go),
+                  ("GoEthereum", "go-ethereum's own benchmarks, with keccakx under it", run_go_ethereum),
+                  ("Rust", "Rust against its incumbents", run_rust),
+                  ("Threads", "one large input on several threads, every language", run_threads))
+        for group, title, runner in groups:
             progress.say(f"== {title}")
-            results[language] = runner(work, settings, progress)
+            results[group] = runner(work, settings, progress)
         results["seconds"] = time.monotonic() - progress.start
         save(results, work / "results.json")
     progress.say("== writing the report and the plots")
     markdown = report_markdown.render(results)
     (out / "benchmarks.md").write_text(markdown)
-    report_plots.draw(results, out)
+    plots = report_plots.draw(results, out)
     readme = arguments.readme or (ROOT / "README.md" if out == (ROOT / "docs").resolve() else None)
     if readme:
         report_markdown.update_readme(readme, markdown)
-    progress.say(f"wrote {out / 'benchmarks.md'} and {', '.join(report_plots.FILES)}"
+    progress.say(f"wrote {out / 'benchmarks.md'} and {', '.join(plots)}"
                  + (f"; updated the headline numbers in {readme}" if readme else ""))
 
 

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT OR Apache-2.0
 # The benchmark pipeline: `bench/run-all --quick` runs the C, Python, Go and
-# Rust benchmarks against their incumbents with a few samples each (and
-# go-ethereum's crypto benchmarks as released and with keccakx under it), and
-# writes the report and its plots into a scratch directory. The committed
+# Rust benchmarks against their incumbents (and go-ethereum's crypto
+# benchmarks as released and with keccakx under it), and one large input on
+# 1, 2, ... threads in every language, with a few samples each, and writes the
+# report and its plots into a scratch directory. The committed
 # docs/benchmarks.md, its plots and README.md are never touched (checked).
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
@@ -19,7 +20,7 @@ bench/run-all --quick --out "$out" --work build-bench-quick
 step "the report and its plots"
 grep -q '^<!-- headline numbers' "$out/benchmarks.md"
 grep -q "^### go-ethereum's own benchmarks, with keccakx under it" "$out/benchmarks.md"
-for plot in benchmarks-throughput.png benchmarks-short.png benchmarks-batch.png; do
+for plot in benchmarks-throughput.png benchmarks-short.png benchmarks-batch.png benchmarks-threads.png; do
   head -c 8 "$out/$plot" | od -An -c | grep -q 'P   N   G' || { echo "$plot is not a PNG"; exit 1; }
   grep -qF "($plot)" "$out/benchmarks.md" || { echo "benchmarks.md does not show $plot"; exit 1; }
   echo "ok: $plot"

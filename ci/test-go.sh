@@ -4,7 +4,8 @@
 # pure-Go core against its generator's output; the tests (vectors with every backend,
 # x/crypto/sha3 comparisons, examples; bindings/go/testdeps' comparison with
 # CIRCL's KangarooTwelve) with cgo (plain, under the race
-# detector, with GOEXPERIMENT=cgocheck2) and without it (the pure-Go core, also with the purego tag: no assembly);
+# detector, with GOEXPERIMENT=cgocheck2) and without it (the pure-Go core, also with the purego tag: no assembly;
+# its goroutines under the race detector, in a copy without the cgo files);
 # test binaries cross-compiled for arm64 both ways and run under qemu-user,
 # and the pure-Go core's on big-endian s390x; a consumer module that vendors
 # the package, builds and tests it from vendor/ and links it into a C shared
@@ -42,6 +43,25 @@ CGO_ENABLED=0 go test -tags purego -count=1 ./bindings/go
 
 step "Go: tests under the race detector"
 go test -race -count=1 ./...
+
+step "Go: the pure-Go core's goroutines (SetThreads) under the race detector"
+# -race needs cgo, and with cgo the package builds the C core instead: a copy
+# of the package without its cgo files (the build constraints' !cgo dropped)
+# builds the pure-Go core with cgo on.
+purego=$scratch/purego-race
+mkdir -p "$purego/bindings" "$purego/tests"
+cp go.mod go.sum "$purego/"
+cp -r bindings/go "$purego/bindings/go"
+cp -r tests/vectors "$purego/tests/"
+(
+  cd "$purego/bindings/go"
+  rm -rf bench testdeps internal ./*.c ./*.h
+  grep -l -e '^//go:build cgo' -e '^//go:build keccakx_system' -e '^import "C"' ./*.go | xargs rm
+  sed -i -e 's,^//go:build !cgo$,,' -e 's/ && !cgo//' -e 's/!cgo && //' ./*.go ./*.s
+  export GOWORK=off GOFLAGS=-mod=mod
+  [ "$(go list -f '{{len .CgoFiles}}' .)" = 0 ] || { echo "the copy still has cgo files"; exit 1; }
+  go test -race -count=1 -run 'Goroutines|Concurrently' .
+)
 
 step "Go: tests with GOEXPERIMENT=cgocheck2"
 GOEXPERIMENT=cgocheck2 go test -count=1 ./...

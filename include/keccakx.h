@@ -365,7 +365,8 @@ KX_API int kx_init_parallelhash(kx_ctx *ctx, kx_alg alg, size_t block_size, cons
  * taken as 256. Valid after kx_init (KT128, KT256) or kx_init_parallelhash,
  * at any point of the hash; the output never depends on it nor on how the
  * input is split into kx_update calls.
- * Each thread hashes its run of whole chunks with the widest kernel; the
+ * Each thread hashes the next 32 whole chunks with the widest kernel until
+ * none is left (a thread slowed by another process takes fewer); the
  * chaining values are then absorbed in order on the calling thread. Threads
  * are started only inside one kx_update whose input gives each of them at
  * least 512 KiB of whole chunks, and joined before it returns: the context

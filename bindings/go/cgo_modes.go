@@ -26,6 +26,8 @@ package keccakx
 #cgo nocallback kxgo_cshake_sum
 #cgo noescape kxgo_cshake_read
 #cgo nocallback kxgo_cshake_read
+#cgo noescape kx_set_threads
+#cgo nocallback kx_set_threads
 
 #include <stdint.h>
 #include <stddef.h>
@@ -151,6 +153,12 @@ func coreModeSum(ctx *kxContext, alg Algorithm, custom, out []byte) {
 func coreModeRead(ctx *kxContext, alg Algorithm, ended bool, custom, out []byte) {
 	must(C.kxgo_mode_read((*C.kx_ctx)(ctx), C.int(alg), cbool(ended), bytePtr(custom), C.size_t(len(custom)),
 		bytePtr(out), C.size_t(len(out))))
+}
+
+// coreSetThreads is kx_set_threads: the library's threads hash the chunks of
+// a large kx_update (n is 1..maxThreads).
+func coreSetThreads(ctx *kxContext, n int) {
+	must(C.kx_set_threads((*C.kx_ctx)(ctx), C.unsigned(n)))
 }
 
 func coreTurboSHAKE(alg Algorithm, domain byte, in, out []byte) {

@@ -14,9 +14,17 @@ func (d *SHA3) Clone() (hash.Cloner, error) {
 	return &c, nil
 }
 
-// Clone returns an independent copy of a KMAC or ParallelHash in its current
-// state (hash.Cloner).
+// Clone returns an independent copy of a KMAC in its current state
+// (hash.Cloner).
 func (f *fixed) Clone() (hash.Cloner, error) {
 	c := *f
+	return &c, nil
+}
+
+// Clone returns an independent copy of p in its current state, with its
+// thread count (hash.Cloner).
+func (p *ParallelHash) Clone() (hash.Cloner, error) {
+	p.check()
+	c := *p
 	return &c, nil
 }

@@ -31,10 +31,12 @@ func newModeHash(alg Algorithm, size, number int, key, custom []byte) *modeHash 
 	return h
 }
 
-// panicZeroModeHash is what a zero TupleHash or TupleHashXOF (the exported
-// types on modeHash) says: unlike SHA3 and SHAKE they have no namesake whose
-// zero value means something, and no customization or size to default to.
-const panicZeroModeHash = "keccakx: zero TupleHash or TupleHashXOF: make one with NewTupleHash128/256 or NewTupleHashXOF128/256"
+// panicZeroModeHash is what a zero value of an exported type on modeHash
+// (TupleHash, TupleHashXOF, KangarooTwelve, ParallelHash, ParallelHashXOF)
+// says: unlike SHA3 and SHAKE they have no namesake whose zero value means
+// something, and no customization or size to default to.
+const panicZeroModeHash = "keccakx: zero TupleHash, TupleHashXOF, KangarooTwelve, ParallelHash or ParallelHashXOF: " +
+	"make one with NewTupleHash128/256, NewTupleHashXOF128/256, NewKT128/256, NewParallelHash128/256 or NewParallelHashXOF128/256"
 
 // check panics on a zero value, before it reaches a core that was never started.
 func (h *modeHash) check() {
@@ -186,15 +188,16 @@ func sumTurboSHAKE(alg Algorithm, data []byte, domain byte, length int) []byte {
 // NewKT128 returns a new KangarooTwelve KT128 (RFC 9861) with customization
 // string custom (nil for none), which it copies; Sum gives 32 bytes. Long
 // messages are hashed several 8 KiB chunks at a time on the widest kernel of
-// the CPU: write them in large pieces.
+// the CPU: write them in large pieces. The value is a *KangarooTwelve, whose
+// SetThreads lets one large Write use several cores.
 func NewKT128(custom []byte) ShakeHash { return newKT(AlgKT128, custom) }
 
 // NewKT256 returns a new KangarooTwelve KT256 with customization custom; Sum
-// gives 64 bytes.
+// gives 64 bytes. The value is a *KangarooTwelve.
 func NewKT256(custom []byte) ShakeHash { return newKT(AlgKT256, custom) }
 
 func newKT(alg Algorithm, custom []byte) ShakeHash {
-	return &stream{*newModeHash(alg, streamSize(alg), 0, nil, custom)}
+	return &KangarooTwelve{stream{*newModeHash(alg, streamSize(alg), 0, nil, custom)}}
 }
 
 // SumKT128 returns length bytes of KT128 of data with customization custom.
@@ -235,29 +238,38 @@ func NewKMACXOF256(key, custom []byte) ShakeHash { return newStream(AlgKMACXOF25
 // blocks of blockSize bytes (any size from 1; it panics on less) with
 // customization custom, whose Sum gives size bytes (part of the input, as
 // for KMAC). Blocks are hashed several at a time on the widest kernel of the
-// CPU.
+// CPU. The value is a *ParallelHash, whose SetThreads lets one large Write
+// use several cores.
 func NewParallelHash128(blockSize int, custom []byte, size int) hash.Hash {
-	checkBlockSize(blockSize)
-	return newFixed(AlgParallelHash128, size, blockSize, nil, custom)
+	return newParallelHash(AlgParallelHash128, blockSize, custom, size)
 }
 
 // NewParallelHash256 returns a new ParallelHash256, as NewParallelHash128.
 func NewParallelHash256(blockSize int, custom []byte, size int) hash.Hash {
+	return newParallelHash(AlgParallelHash256, blockSize, custom, size)
+}
+
+func newParallelHash(alg Algorithm, blockSize int, custom []byte, size int) *ParallelHash {
 	checkBlockSize(blockSize)
-	return newFixed(AlgParallelHash256, size, blockSize, nil, custom)
+	checkSize(size)
+	return &ParallelHash{fixed{*newModeHash(alg, size, blockSize, nil, custom)}}
 }
 
 // NewParallelHashXOF128 returns a new ParallelHashXOF128 over blocks of
 // blockSize bytes with customization custom: a stream; Sum gives 32 bytes.
+// The value is a *ParallelHashXOF.
 func NewParallelHashXOF128(blockSize int, custom []byte) ShakeHash {
-	checkBlockSize(blockSize)
-	return newStream(AlgParallelHashXOF128, blockSize, nil, custom)
+	return newParallelHashXOF(AlgParallelHashXOF128, blockSize, custom)
 }
 
 // NewParallelHashXOF256 returns a new ParallelHashXOF256; Sum gives 64 bytes.
 func NewParallelHashXOF256(blockSize int, custom []byte) ShakeHash {
+	return newParallelHashXOF(AlgParallelHashXOF256, blockSize, custom)
+}
+
+func newParallelHashXOF(alg Algorithm, blockSize int, custom []byte) *ParallelHashXOF {
 	checkBlockSize(blockSize)
-	return newStream(AlgParallelHashXOF256, blockSize, nil, custom)
+	return &ParallelHashXOF{stream{*newModeHash(alg, streamSize(alg), blockSize, nil, custom)}}
 }
 
 func newFixed(alg Algorithm, size, number int, key, custom []byte) hash.Hash {

@@ -22,11 +22,12 @@ var ktLeavesFollow, ktFinalEnd = [8]byte{0x03}, [2]byte{0xff, 0xff}
 // that gives their output: the leaf being absorbed, whose chaining value the
 // output sponge absorbs when it is complete.
 type tree struct {
-	leaf   keccakSponge
-	chunk  int    // bytes per leaf: 8192 for KangarooTwelve, B for ParallelHash
-	filled int    // bytes in the current leaf (KangarooTwelve: in the first chunk while leaves is 0)
-	leaves uint64 // leaves begun
-	cvLen  int    // bytes of a chaining value
+	leaf    keccakSponge
+	chunk   int    // bytes per leaf: 8192 for KangarooTwelve, B for ParallelHash
+	filled  int    // bytes in the current leaf (KangarooTwelve: in the first chunk while leaves is 0)
+	leaves  uint64 // leaves begun
+	cvLen   int    // bytes of a chaining value
+	threads int    // goroutines a large Write may hash whole leaves on (0 or 1: the caller's only)
 }
 
 // cvLength is the chaining value of a leaf: 32 bytes at the 128-bit level
@@ -64,18 +65,12 @@ func (c *kxContext) absorbKT(in []byte) {
 	t := &c.tree
 	for len(in) > 0 {
 		if t.filled == ktChunk {
-			if t.leaves == 0 {
-				c.sponge.absorb(ktLeavesFollow[:])
-			} else {
-				t.endLeaf(&c.sponge)
-			}
-			t.leaf, t.filled = newSponge(c.sponge.rateBytes(), 12, domainKTLeaf), 0
-			t.leaves++
+			c.beginKTLeaf()
 			if useX4 {
 				// The leaf just begun and the ones after it, four at a
 				// time, while more input follows them (the last leaf
 				// stays open until the input ends).
-				k := t.leavesX4(&c.sponge, in, 1, c.sponge.rateBytes(), 12, domainKTLeaf)
+				k := t.leavesX4(&c.sponge, in, 1, c.leafSponge())
 				t.leaves += uint64(k / ktChunk)
 				in = in[k:]
 			}
@@ -91,25 +86,47 @@ func (c *kxContext) absorbKT(in []byte) {
 	}
 }
 
+// beginKTLeaf ends the full first chunk or leaf and begins the next leaf.
+func (c *kxContext) beginKTLeaf() {
+	t := &c.tree
+	if t.leaves == 0 {
+		c.sponge.absorb(ktLeavesFollow[:])
+	} else {
+		t.endLeaf(&c.sponge)
+	}
+	l := c.leafSponge()
+	t.leaf, t.filled = newSponge(l.rate, l.rounds, l.domain), 0
+	t.leaves++
+}
+
+// leafSponge is the sponge of the leaves: KangarooTwelve's TurboSHAKE with
+// domain byte 0x0B, or SHAKE for ParallelHash.
+func (c *kxContext) leafSponge() leafSponge {
+	if algParams[c.alg].mode == modeKT {
+		return leafSponge{c.sponge.rateBytes(), 12, domainKTLeaf}
+	}
+	p := &algParams[AlgSHAKE256]
+	if c.sponge.rateBytes() == 168 {
+		p = &algParams[AlgSHAKE128]
+	}
+	return leafSponge{p.rate, p.rounds, p.domain}
+}
+
 // absorbParallelHash hashes in in blocks of B bytes with SHAKE, the
 // chaining values going to the cSHAKE sponge.
 func (c *kxContext) absorbParallelHash(in []byte) {
 	t := &c.tree
-	shake := AlgSHAKE128
-	if c.sponge.rateBytes() != 168 {
-		shake = AlgSHAKE256
-	}
+	leaf := c.leafSponge()
 	for len(in) > 0 {
 		if t.filled == 0 && useX4 {
-			p := &algParams[shake]
-			k := t.leavesX4(&c.sponge, in, 0, p.rate, p.rounds, p.domain)
+			k := t.leavesX4(&c.sponge, in, 0, leaf)
 			t.leaves += uint64(k / t.chunk)
 			if in = in[k:]; len(in) == 0 {
 				return
 			}
 		}
 		if t.filled == 0 {
-			t.leaf = spongeOf(shake)
+			t.leaf = newSponge(leaf.rate, leaf.rounds, leaf.domain)
 			t.leaves++
 		}
 		k := min(len(in), t.chunk-t.filled)
@@ -200,7 +217,18 @@ func coreModeStart(ctx *kxContext, alg Algorithm, number int, key, custom []byte
 	}
 }
 
-func coreModeWrite(ctx *kxContext, in []byte) { ctx.update(in) }
+// coreModeWrite is kx_update, with the whole leaves of a large input first
+// hashed on goroutines where SetThreads allows them.
+func coreModeWrite(ctx *kxContext, in []byte) {
+	if ctx.tree.threads > 1 {
+		in = ctx.leavesOnGoroutines(in)
+	}
+	ctx.update(in)
+}
+
+// coreSetThreads is kx_set_threads: goroutines hash the whole leaves of a
+// large Write (n is 1..maxThreads).
+func coreSetThreads(ctx *kxContext, n int) { ctx.tree.threads = n }
 
 // coreModeWriteElement is kx_tuplehash_update: encode_string(elem).
 func coreModeWriteElement(ctx *kxContext, elem []byte) {

@@ -55,9 +55,9 @@ func hashX4(ins, outs *[4][]byte, rate, rounds int, domain byte) {
 
 // leavesX4 hashes whole leaves of t.chunk bytes from the start of in, four
 // at a time while at least 4*t.chunk+keep bytes are left, with the leaf
-// sponge (rate, rounds, domain), and adds their chaining values to out in
-// order. It returns the bytes it hashed.
-func (t *tree) leavesX4(out *keccakSponge, in []byte, keep, rate, rounds int, domain byte) int {
+// sponge, and adds their chaining values to out in order. It returns the
+// bytes it hashed.
+func (t *tree) leavesX4(out *keccakSponge, in []byte, keep int, leaf leafSponge) int {
 	var cvs [4][64]byte
 	done := 0
 	for ; len(in)-done >= 4*t.chunk+keep; done += 4 * t.chunk {
@@ -66,7 +66,7 @@ func (t *tree) leavesX4(out *keccakSponge, in []byte, keep, rate, rounds int, do
 			leaves[j] = in[done+j*t.chunk : done+(j+1)*t.chunk]
 			outs[j] = cvs[j][:t.cvLen]
 		}
-		hashX4(&leaves, &outs, rate, rounds, domain)
+		hashX4(&leaves, &outs, leaf.rate, leaf.rounds, leaf.domain)
 		for _, cv := range outs {
 			out.absorb(cv)
 		}

@@ -18,14 +18,17 @@ import (
 // message naming the constructors. No zero value may loop, so each check runs
 // under a deadline.
 var zeroValues = map[string]func(t *testing.T){
-	"SHA3":         zeroSHA3IsSHA3_256,
-	"SHAKE":        zeroSHAKEIsSHAKE256,
-	"TupleHash":    zeroTupleHashPanicsInEveryMethod,
-	"TupleHashXOF": zeroTupleHashXOFPanicsInEveryMethod,
-	"Multi":        zeroMultiPanicsInEveryMethod,
-	"Algorithm":    zeroAlgorithmIsNoAlgorithm,
-	"KeccakState":  nilInterfacePanicsInHashData,
-	"ShakeHash":    nilInterfacePanicsInHashData,
+	"SHA3":            zeroSHA3IsSHA3_256,
+	"SHAKE":           zeroSHAKEIsSHAKE256,
+	"TupleHash":       zeroTupleHashPanicsInEveryMethod,
+	"TupleHashXOF":    zeroTupleHashXOFPanicsInEveryMethod,
+	"KangarooTwelve":  zeroKangarooTwelvePanicsInEveryMethod,
+	"ParallelHash":    zeroParallelHashPanicsInEveryMethod,
+	"ParallelHashXOF": zeroParallelHashXOFPanicsInEveryMethod,
+	"Multi":           zeroMultiPanicsInEveryMethod,
+	"Algorithm":       zeroAlgorithmIsNoAlgorithm,
+	"KeccakState":     nilInterfacePanicsInHashData,
+	"ShakeHash":       nilInterfacePanicsInHashData,
 }
 
 func TestEveryExportedTypeIsInTheZeroValueTable(t *testing.T) {
@@ -133,6 +136,44 @@ func zeroTupleHashXOFPanicsInEveryMethod(t *testing.T) {
 		"Size":         func() { new(TupleHashXOF).Size() },
 		"BlockSize":    func() { new(TupleHashXOF).BlockSize() },
 		"Clone":        func() { new(TupleHashXOF).Clone() },
+	})
+}
+
+func zeroKangarooTwelvePanicsInEveryMethod(t *testing.T) {
+	panicsWith(t, panicZeroModeHash, map[string]func(){
+		"Write":      func() { new(KangarooTwelve).Write([]byte("a")) },
+		"Read":       func() { new(KangarooTwelve).Read(make([]byte, 8)) },
+		"Sum":        func() { new(KangarooTwelve).Sum(nil) },
+		"Reset":      func() { new(KangarooTwelve).Reset() },
+		"Size":       func() { new(KangarooTwelve).Size() },
+		"BlockSize":  func() { new(KangarooTwelve).BlockSize() },
+		"Clone":      func() { new(KangarooTwelve).Clone() },
+		"SetThreads": func() { new(KangarooTwelve).SetThreads(2) },
+	})
+}
+
+// ParallelHash's Clone (hash.Cloner, Go 1.25+) checks as the others do.
+func zeroParallelHashPanicsInEveryMethod(t *testing.T) {
+	panicsWith(t, panicZeroModeHash, map[string]func(){
+		"Write":      func() { new(ParallelHash).Write([]byte("a")) },
+		"Sum":        func() { new(ParallelHash).Sum(nil) },
+		"Reset":      func() { new(ParallelHash).Reset() },
+		"Size":       func() { new(ParallelHash).Size() },
+		"BlockSize":  func() { new(ParallelHash).BlockSize() },
+		"SetThreads": func() { new(ParallelHash).SetThreads(2) },
+	})
+}
+
+func zeroParallelHashXOFPanicsInEveryMethod(t *testing.T) {
+	panicsWith(t, panicZeroModeHash, map[string]func(){
+		"Write":      func() { new(ParallelHashXOF).Write([]byte("a")) },
+		"Read":       func() { new(ParallelHashXOF).Read(make([]byte, 8)) },
+		"Sum":        func() { new(ParallelHashXOF).Sum(nil) },
+		"Reset":      func() { new(ParallelHashXOF).Reset() },
+		"Size":       func() { new(ParallelHashXOF).Size() },
+		"BlockSize":  func() { new(ParallelHashXOF).BlockSize() },
+		"Clone":      func() { new(ParallelHashXOF).Clone() },
+		"SetThreads": func() { new(ParallelHashXOF).SetThreads(2) },
 	})
 }
 

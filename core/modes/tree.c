@@ -8,6 +8,7 @@
  * (kx_hash_many's engine, on the widest kernel the backend has), straight from
  * the caller's buffer. Only a chunk split across calls goes through the leaf
  * state of the context, one block at a time. */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -88,24 +89,29 @@ static void hash_chunks_on_caller(const kx_dispatch *d, kx_context *s, const kx_
   kx_secure_zero(values, sizeof values);
 }
 
-/* One round of threads: job i hashes chunks [i * per_job, (i + 1) * per_job). */
+/* One round of threads: each takes the next GROUP chunks until none is left,
+ * so a thread that another process slows down hashes fewer of them and all
+ * finish together (a fixed share per thread waits for the slowest). */
 typedef struct {
   const kx_dispatch *d;
   const kx_params *leaf;
   const uint8_t *in;
   uint8_t *values;
-  size_t chunk, chunks, per_job, value_size;
+  size_t chunk, chunks, value_size;
+  atomic_size_t taken; /* chunks handed out; the join orders the values they write */
 } leaf_round;
 
 /* A worker's kernels leave lanes in its frames: it clears them before its
  * thread ends, as a public function does for the caller's. */
 static void leaf_job(void *arg, size_t index) {
-  const leaf_round *r = arg;
-  size_t first = index * r->per_job;
-  if (first >= r->chunks) return;
-  size_t n = r->chunks - first < r->per_job ? r->chunks - first : r->per_job;
-  hash_chunk_range(r->d, r->leaf, r->in + first * r->chunk, r->chunk, n, r->values + first * r->value_size,
-                   r->value_size);
+  leaf_round *r = arg;
+  size_t first;
+  (void)index;
+  while ((first = atomic_fetch_add_explicit(&r->taken, GROUP, memory_order_relaxed)) < r->chunks) {
+    size_t n = r->chunks - first < GROUP ? r->chunks - first : GROUP;
+    hash_chunk_range(r->d, r->leaf, r->in + first * r->chunk, r->chunk, n, r->values + first * r->value_size,
+                     r->value_size);
+  }
   kx_scrub_stack(KX_SCRUB_TREE);
 }
 
@@ -130,7 +136,9 @@ static void hash_whole_chunks(const kx_dispatch *d, kx_context *s, const kx_para
     size_t per_job = ceil_div(chunks, threads);
     if (per_job > MAX_CHUNKS_PER_THREAD) per_job = MAX_CHUNKS_PER_THREAD;
     size_t round = per_job * threads < chunks ? per_job * threads : chunks;
-    leaf_round r = {d, leaf, in, values, chunk, round, per_job, value_size};
+    leaf_round r = {.d = d, .leaf = leaf, .in = in, .values = values, .chunk = chunk, .chunks = round,
+                    .value_size = value_size};
+    atomic_init(&r.taken, 0);
     kx_threads_run(ceil_div(round, per_job), leaf_job, &r);
     absorb_chaining_values(d, s, values, round);
     in += round * chunk, chunks -= round;
