@@ -151,6 +151,14 @@ impl Context {
         saved
     }
 
+    /// Wipes a temporary copy now, whatever the features.
+    #[cfg(feature = "digest-0_11")]
+    pub(crate) fn wipe(mut self) {
+        // SAFETY: self.0 is a live kx_ctx; kx_wipe only zeroes it (a Drop
+        // that wipes again with the `zeroize` feature is harmless).
+        unsafe { sys::kx_wipe(&mut self.0) }
+    }
+
     /// Restores a context saved by [`save`](Self::save) from a hasher of
     /// `algorithm` that was still absorbing; `None` for anything else (another
     /// algorithm, a finished hash, bytes kx_export did not write), since the

@@ -7,6 +7,7 @@ use digest::consts::{U136, U168};
 use digest::{ExtendableOutput, ExtendableOutputReset, Reset};
 use keccakx_sys as sys;
 
+use crate::buffered_context::BufferedContext;
 use crate::context::Context;
 
 macro_rules! kangarootwelve {
@@ -36,8 +37,10 @@ macro_rules! kangarootwelve {
         #[doc = $summary]
         ///
         /// Implements `Update`, `ExtendableOutput`, `ExtendableOutputReset` and
-        /// `Reset` of the `digest` 0.10 traits; each update is one call into C,
-        /// and whole chunks go straight from it to the multi-state kernel.
+        /// `Reset` of the `digest` 0.10 traits. Updates shorter than a block
+        /// gather in a buffer that goes to C a block at a time; longer ones
+        /// go to C as they are, and their whole chunks straight to the
+        /// multi-state kernel.
         ///
         /// ```
         /// use keccakx::digest::{ExtendableOutput, Update, XofReader};
@@ -54,7 +57,7 @@ macro_rules! kangarootwelve {
         /// ```
         #[derive(Clone)]
         pub struct $name<'cs> {
-            context: Context,
+            input: BufferedContext,
             customization: &'cs [u8],
         }
 
@@ -64,7 +67,7 @@ macro_rules! kangarootwelve {
             #[inline]
             pub fn from_core(core: $core<'cs>) -> Self {
                 Self {
-                    context: Context::start(start),
+                    input: BufferedContext::new(Context::start(start)),
                     customization: core.customization,
                 }
             }
@@ -102,11 +105,10 @@ macro_rules! kangarootwelve {
             type Reader = $reader;
 
             #[inline]
-            fn finalize_xof(mut self) -> $reader {
-                self.context.end_kangarootwelve(self.customization);
-                $reader {
-                    context: self.context,
-                }
+            fn finalize_xof(self) -> $reader {
+                let mut context = self.input.into_context();
+                context.end_kangarootwelve(self.customization);
+                $reader { context }
             }
         }
 
@@ -114,7 +116,7 @@ macro_rules! kangarootwelve {
             #[inline]
             fn finalize_xof_reset(&mut self) -> $reader {
                 let fresh = Context::start(start);
-                let mut context = core::mem::replace(&mut self.context, fresh);
+                let mut context = self.input.take(fresh);
                 context.end_kangarootwelve(self.customization);
                 $reader { context }
             }
@@ -123,7 +125,7 @@ macro_rules! kangarootwelve {
         impl Reset for $name<'_> {
             #[inline]
             fn reset(&mut self) {
-                self.context.restart_with(start);
+                self.input.reset(|context| context.restart_with(start));
             }
         }
     };

@@ -14,6 +14,7 @@ mod mode_traits;
 
 mod algorithm;
 mod backend;
+mod buffered_context;
 mod c_str;
 mod context;
 mod cshake;
@@ -30,6 +31,7 @@ mod parallelhash;
 mod permutation;
 mod tuplehash;
 mod turboshake;
+mod wipe;
 mod xof;
 
 pub use algorithm::Algorithm;

@@ -6,6 +6,7 @@
 use digest::consts::{U136, U168};
 use keccakx_sys as sys;
 
+use crate::buffered_context::BufferedContext;
 use crate::context::Context;
 
 macro_rules! parallelhash_start {
@@ -44,7 +45,7 @@ macro_rules! parallelhash_new {
             #[track_caller]
             pub fn new(block_size: usize, customization: &[u8]) -> Self {
                 Self {
-                    context: start(block_size, customization),
+                    input: BufferedContext::new(start(block_size, customization)),
                 }
             }
         }
@@ -55,8 +56,8 @@ macro_rules! parallelhash {
     ($name:ident, $summary:literal, $out_len:literal, $example:literal) => {
         #[doc = $summary]
         ///
-        /// `Update` (one call into C per update; whole blocks go straight to
-        /// the kernel) and `std::io::Write` take the message;
+        /// `Update` (small updates gathered into blocks; long ones go
+        /// straight to the kernel) and `std::io::Write` take the message;
         /// [`finalize_into`](Self::finalize_into) writes an output of the
         /// length of its buffer (which is part of the input).
         ///
@@ -74,7 +75,7 @@ macro_rules! parallelhash {
         /// ```
         #[derive(Clone)]
         pub struct $name {
-            context: Context,
+            input: BufferedContext,
         }
 
         parallelhash_new!($name);
@@ -97,7 +98,7 @@ macro_rules! parallelhash_xof {
         /// ```
         #[derive(Clone)]
         pub struct $name {
-            context: Context,
+            input: BufferedContext,
         }
 
         parallelhash_new!($name);
