@@ -12,7 +12,7 @@ side by side in the same run:
   Python  bench/python/bench_keccakx.py hashlib, pycryptodome, safe-pysha3, eth-hash
   Go      bindings/go/bench             go-ethereum's crypto, golang.org/x/crypto/sha3, CIRCL's k12
                                         (with cgo, and without: CGO_ENABLED=0)
-  Rust    bindings/rust/bench           the sha3 crate, tiny-keccak, keccak-asm
+  Rust    bindings/rust/bench           the sha3 crate, tiny-keccak, keccak-asm, k12
 
 and this script only runs them, reads their machine-readable output and
 reports each contender's median with its spread: half the interquartile
@@ -257,8 +257,10 @@ def rust_crates() -> dict:
     lock = (ROOT / "bindings/rust/Cargo.lock").read_text()
     versions = {}
     for name, version in re.findall(r'name = "([^"]+)"\nversion = "([^"]+)"', lock):
-        if name in ("sha3", "tiny-keccak", "keccak-asm", "criterion"):
+        if name in ("sha3", "tiny-keccak", "keccak-asm", "criterion", "rayon"):
             versions.setdefault(name, version)  # the first is the one the benchmarks use
+        if name == "k12":  # both: k12 0.3 (KangarooTwelve) and 0.5 (Kt128)
+            versions["k12_0_5" if "k12" in versions else "k12"] = version
     return versions
 
 

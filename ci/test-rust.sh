@@ -30,7 +30,7 @@ if ! diff -u keccakx-sys/src/bindings.rs "$scratch/bindings.rs"; then
   exit 1
 fi
 
-all_features=keccakx/oid,keccakx/digest-0_11,keccakx/zeroize
+all_features=keccakx/oid,keccakx/digest-0_11,keccakx/zeroize,keccakx/rayon
 step "Rust: cargo test (unit, integration and doc tests, all optional features)"
 cargo test --locked --features "$all_features"
 
@@ -58,7 +58,7 @@ for toolchain in 1.81 1.85; do
   grep -q "^$toolchain" <<< "$installed" || rustup toolchain install "$toolchain" --profile minimal
 done
 # Every feature the docs promise on 1.81 (zeroize stays below 1.9, which needs 1.85).
-cargo +1.81 build --locked -p keccakx -p keccakx-sys --features keccakx/oid,keccakx/zeroize,keccakx-sys/native-keccak
+cargo +1.81 build --locked -p keccakx -p keccakx-sys --features keccakx/oid,keccakx/zeroize,keccakx/rayon,keccakx-sys/native-keccak
 cargo +1.85 build --locked -p keccakx --features "$all_features"
 
 step "Rust: the installed libkeccakx through pkg-config (feature system)"

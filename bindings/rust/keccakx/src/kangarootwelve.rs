@@ -59,6 +59,8 @@ macro_rules! kangarootwelve {
         pub struct $name<'cs> {
             input: BufferedContext,
             customization: &'cs [u8],
+            /// kx_set_threads' count, which a restarted context gets again.
+            threads: u32,
         }
 
         impl<'cs> $name<'cs> {
@@ -69,6 +71,7 @@ macro_rules! kangarootwelve {
                 Self {
                     input: BufferedContext::new(Context::start(start)),
                     customization: core.customization,
+                    threads: 1,
                 }
             }
 
@@ -77,6 +80,42 @@ macro_rules! kangarootwelve {
             #[inline]
             pub fn new_customized(customization: &'cs [u8]) -> Self {
                 Self::from_core($core::new(customization))
+            }
+
+            /// Lets [`update`](digest::Update::update) hash the whole 8192-byte
+            /// chunks of a large input on up to `threads` threads that the C
+            /// library starts and joins within that update, the calling thread
+            /// among them: 0 means one per processor online, 1 (the default)
+            /// the calling thread only, counts above 256 are taken as 256.
+            /// Threads start only for an update worth 512 KiB of chunks each.
+            /// The output never depends on it; clones, `reset` and
+            /// `finalize_xof_reset` keep it. With rayon,
+            #[doc = concat!("[`update_rayon`](", stringify!($name), "::update_rayon)")]
+            /// uses rayon's threads instead.
+            pub fn set_threads(&mut self, threads: usize) -> &mut Self {
+                self.threads = u32::try_from(threads).unwrap_or(u32::MAX);
+                self.input.flushed().set_threads(self.threads);
+                self
+            }
+
+            /// Absorbs `data` as [`update`](digest::Update::update) does, with
+            /// its whole 8192-byte chunks hashed on rayon's thread pool (the
+            /// global one, or the one whose `install` runs this), as the blake3
+            /// crate's `Hasher::update_rayon`. The output is `update`'s, whatever
+            /// the number of threads and however the input is split between
+            /// the two. Each thread gets 512 KiB of chunks at least: an input
+            /// too small for two is hashed on the calling thread.
+            #[cfg(feature = "rayon")]
+            pub fn update_rayon(&mut self, data: &[u8]) -> &mut Self {
+                self.input.flushed().update_on_rayon(data);
+                self
+            }
+
+            /// A context started again, with the thread count of this hasher.
+            fn restarted(&self) -> Context {
+                let mut context = Context::start(start);
+                context.set_threads(self.threads);
+                context
             }
         }
 
@@ -115,7 +154,7 @@ macro_rules! kangarootwelve {
         impl ExtendableOutputReset for $name<'_> {
             #[inline]
             fn finalize_xof_reset(&mut self) -> $reader {
-                let fresh = Context::start(start);
+                let fresh = self.restarted();
                 let mut context = self.input.take(fresh);
                 context.end_kangarootwelve(self.customization);
                 $reader { context }
@@ -125,7 +164,11 @@ macro_rules! kangarootwelve {
         impl Reset for $name<'_> {
             #[inline]
             fn reset(&mut self) {
-                self.input.reset(|context| context.restart_with(start));
+                let threads = self.threads;
+                self.input.reset(|context| {
+                    context.restart_with(start);
+                    context.set_threads(threads);
+                });
             }
         }
     };

@@ -29,6 +29,8 @@ mod multi;
 mod one_shot;
 mod parallelhash;
 mod permutation;
+#[cfg(feature = "rayon")]
+mod rayon_pool;
 mod tuplehash;
 mod turboshake;
 mod wipe;
