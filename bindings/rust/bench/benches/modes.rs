@@ -6,7 +6,8 @@
 //! sha3 crate), and ML-KEM-768's matrix expansion (9 SHAKE128 streams of a
 //! 34-byte seed ‖ i ‖ j, 3 blocks each) as `MultiShake128` 8 + 1 against nine
 //! single SHAKE128 hashers; and 16 KiB in updates of 1, 8 and 64 bytes (the
-//! criterion group of `updates.rs`, interleaved). Prints each contender's
+//! criterion group of `updates.rs`, interleaved); and KT128 of 1 to 64 MiB
+//! through `update`, `update_rayon` and `set_threads(0)`. Prints each contender's
 //! median and minimum and its time / the first contender's (above 1: the
 //! first is faster).
 //!
@@ -163,6 +164,24 @@ fn small_updates<const SIZE: usize>() -> [Contender; 7] {
     ]
 }
 
+/// KT128 of one input on the calling thread, on rayon's global pool, and on
+/// the C library's threads (one per processor).
+const KT128_THREADS: [Contender; 3] = [
+    ("update", |m| {
+        xof_first_byte(keccakx::KangarooTwelve::default(), m)
+    }),
+    ("update_rayon", |m| {
+        let mut hasher = keccakx::KangarooTwelve::default();
+        hasher.update_rayon(m);
+        xof_first_byte(hasher, &[])
+    }),
+    ("set_threads(0)", |m| {
+        let mut hasher = keccakx::KangarooTwelve::default();
+        hasher.set_threads(0);
+        xof_first_byte(hasher, m)
+    }),
+];
+
 fn nanos_per_call(function: fn(&[u8]) -> u8, input: &[u8], batch: usize) -> f64 {
     let start = Instant::now();
     for _ in 0..batch {
@@ -218,6 +237,16 @@ fn main() {
         100,
         &TURBOSHAKE128,
     );
+    let large: Vec<u8> = (0..64 << 20).map(|i: usize| (i * 131 + 7) as u8).collect();
+    for (mebibytes, rounds) in [(1, 40), (4, 20), (16, 10), (64, 6)] {
+        compare(
+            &format!("KT128 of {mebibytes} MiB: one thread, rayon, C threads"),
+            &large[..mebibytes << 20],
+            rounds,
+            1,
+            &KT128_THREADS,
+        );
+    }
     let small = &mib[..16 * 1024];
     compare(
         "16 KiB in 1-byte updates",
