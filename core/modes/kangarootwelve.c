@@ -15,7 +15,7 @@ enum { SINGLE_NODE_PAD = 0x07, FINAL_NODE_PAD = 0x06 };
 
 static const uint8_t first_chunk_marker[8] = {0x03};
 
-void kx_kt_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len, const kx_workers *w) {
+void kx_kt_absorb_on(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len, const kx_workers *w) {
   kx_tree *t = &s->tree;
   if (!t->in_leaves) {
     size_t room = KX_KT_CHUNK - (size_t)t->chunk_pos, take = len < room ? len : room;
@@ -25,13 +25,17 @@ void kx_kt_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t
     kx_sponge_absorb(d, s, first_chunk_marker, sizeof first_chunk_marker);
     t->in_leaves = 1, t->chunk_pos = 0;
   }
-  kx_tree_absorb(d, s, in, len, w);
+  kx_tree_absorb_on(d, s, in, len, w);
+}
+
+void kx_kt_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
+  kx_kt_absorb_on(d, s, in, len, NULL);
 }
 
 void kx_kt_end(const kx_dispatch *d, kx_context *s, const uint8_t *custom, size_t customlen) {
   uint8_t length[KX_ENCODE_MAX + 2];
-  kx_kt_absorb(d, s, custom, customlen, NULL);
-  kx_kt_absorb(d, s, length, kx_length_encode(length, customlen), NULL);
+  kx_kt_absorb(d, s, custom, customlen);
+  kx_kt_absorb(d, s, length, kx_length_encode(length, customlen));
   if (!s->tree.in_leaves) {
     s->pad = SINGLE_NODE_PAD;
     return;
@@ -68,7 +72,7 @@ void kx_kangarootwelve_one(const kx_dispatch *d, kx_alg alg, const uint8_t *cust
   kx_ctx ctx;
   kx_init(&ctx, alg);
   kx_context *s = (kx_context *)&ctx;
-  kx_kt_absorb(d, s, in, inlen, NULL);
+  kx_kt_absorb(d, s, in, inlen);
   final(d, s, custom, customlen, out, outlen);
   kx_wipe(&ctx);
 }

@@ -6,8 +6,8 @@ static kx_mode mode_of(const kx_context *s) { return (kx_mode)kx_params_of((kx_a
 
 void kx_mode_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
   switch (mode_of(s)) {
-    case KX_MODE_KT: kx_kt_absorb(d, s, in, len, NULL); break;
-    case KX_MODE_PARALLELHASH: kx_tree_absorb(d, s, in, len, NULL); break;
+    case KX_MODE_KT: kx_kt_absorb(d, s, in, len); break;
+    case KX_MODE_PARALLELHASH: kx_tree_absorb(d, s, in, len); break;
     default: kx_sponge_absorb(d, s, in, len); break;
   }
 }

@@ -53,7 +53,7 @@ int kx_parallelhash(kx_alg alg, size_t block_size, const void *custom, size_t cu
   kx_ctx ctx;
   init_parallelhash(d, &ctx, alg, block_size, custom, customlen);
   kx_context *s = (kx_context *)&ctx;
-  kx_tree_absorb(d, s, kx_bytes_or_empty(in), inlen, NULL);
+  kx_tree_absorb(d, s, kx_bytes_or_empty(in), inlen);
   kx_context_final(d, s, out, outlen);
   kx_wipe(&ctx);
   kx_scrub_stack(KX_SCRUB_TREE);

@@ -149,7 +149,7 @@ static void hash_whole_chunks(const kx_dispatch *d, kx_context *s, const kx_para
   hash_chunks_on_caller(d, s, leaf, in, chunks);
 }
 
-void kx_tree_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len, const kx_workers *w) {
+void kx_tree_absorb_on(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len, const kx_workers *w) {
   kx_tree *t = &s->tree;
   kx_workers own = {run_on_own_threads, NULL, t->threads};
   if (!w) w = &own;
@@ -165,6 +165,10 @@ void kx_tree_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size
   size_t whole = len / chunk;
   hash_whole_chunks(d, s, &leaf, in, whole, w);
   absorb_into_leaf(d, s, &leaf, in + whole * chunk, len - whole * chunk);
+}
+
+void kx_tree_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
+  kx_tree_absorb_on(d, s, in, len, NULL);
 }
 
 void kx_tree_end_leaf(const kx_dispatch *d, kx_context *s) {
@@ -194,9 +198,9 @@ int kx_update_pool(kx_ctx *ctx, const void *in, size_t inlen, unsigned threads, 
   kx_workers w = {run, pool, threads < KX_MAX_THREADS ? threads : KX_MAX_THREADS};
   const kx_dispatch *d = kx_dispatch_current();
   if (mode == KX_MODE_KT)
-    kx_kt_absorb(d, s, kx_bytes_or_empty(in), inlen, &w);
+    kx_kt_absorb_on(d, s, kx_bytes_or_empty(in), inlen, &w);
   else
-    kx_tree_absorb(d, s, kx_bytes_or_empty(in), inlen, &w);
+    kx_tree_absorb_on(d, s, kx_bytes_or_empty(in), inlen, &w);
   kx_scrub_stack(KX_SCRUB_TREE);
   return KX_OK;
 }
