@@ -425,7 +425,7 @@ the samples of all runs are pooled: times are their medians. Ratios are against
 ### Small updates
 
 A 16 KiB message (two KangarooTwelve chunks) given in updates of 1, 8 and 64 bytes: keccakx
-buffers them on the Rust side as the incumbents do, and calls C once per 168 bytes.
+buffers them on the Rust side as the incumbents do, and calls C once per 672 bytes.
 
 {rust_small_updates(r)}
 ### One large input on every core

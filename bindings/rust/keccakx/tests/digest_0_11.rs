@@ -92,12 +92,12 @@ fn a_serialized_hasher_continues_where_it_stopped() {
 #[test]
 fn a_serialized_shake_continues_where_it_stopped_with_or_without_buffered_input() {
     use v011::digest::{ExtendableOutput, Update};
-    let message: Vec<u8> = (0..700).map(|i| i as u8).collect();
+    let message: Vec<u8> = (0..1000).map(|i| i as u8).collect();
     let mut expected = [0u8; 64];
     v011::Shake128::default()
         .chain(&message)
         .finalize_xof_into(&mut expected);
-    for split in [0, 1, 100, 167, 168, 169, 500] {
+    for split in [0, 1, 100, 167, 168, 169, 500, 671, 672, 673] {
         let mut hasher = v011::Shake128::default();
         for piece in message[..split].chunks(60) {
             hasher.update(piece);

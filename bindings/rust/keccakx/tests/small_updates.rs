@@ -18,8 +18,11 @@ use keccakx_sys as sys;
 
 const OUTPUT_LEN: usize = 64;
 
-/// Lengths around the block (136, 168 bytes) and KangarooTwelve's chunk.
-const LENGTHS: [usize; 12] = [0, 1, 7, 135, 136, 167, 168, 169, 337, 8191, 8193, 20_000];
+/// Lengths around the blocks (136, 168 bytes), the buffer (672 bytes) and
+/// KangarooTwelve's chunk.
+const LENGTHS: [usize; 14] = [
+    0, 1, 7, 135, 136, 167, 168, 169, 671, 672, 673, 8191, 8193, 20_000,
+];
 
 fn read_in_two(mut reader: impl XofReader) -> Vec<u8> {
     let mut output = vec![0u8; OUTPUT_LEN];
@@ -250,7 +253,7 @@ fn random_pieces<'m>(rng: &mut TestRng, message: &'m [u8]) -> Vec<&'m [u8]> {
     let mut pieces = Vec::new();
     let mut rest = message;
     while !rest.is_empty() {
-        let most = [2, 9, 70, 200, 9000][rng.below(5)];
+        let most = [2, 9, 70, 200, 700, 9000][rng.below(6)];
         let (piece, tail) = rest.split_at(rng.below(most).min(rest.len()));
         pieces.push(piece);
         rest = tail;
