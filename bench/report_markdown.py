@@ -466,12 +466,51 @@ def rust_many(r: dict) -> str:
     return table(["1,024 messages of 32 B", "per message", "its time / `hash_many`'s"], rows)
 
 
-def rust_section(r: dict) -> str:
+# Each keccakx hasher of the small-update group and the crates it replaces.
+RUST_SMALL_UPDATES = [
+    ("keccakx::KangarooTwelve", ["k12 0.3 KangarooTwelve", "k12 0.5 Kt128"]),
+    ("keccakx::TurboShake128", ["sha3 TurboShake128"]),
+    ("keccakx::Shake128", ["sha3 Shake128"]),
+    ("keccakx::Kmac128", ["tiny-keccak Kmac128"]),
+]
+RUST_UPDATE_SIZES = ["1B", "8B", "64B"]
+
+
+def rust_small_updates(r: dict) -> str:
+    m = {(k[1], k[2]): v for k, v in r["measures"].items() if k[0] == "small_updates_16KiB"}
+    rows = []
+    for ours, incumbents in RUST_SMALL_UPDATES:
+        for size in RUST_UPDATE_SIZES:
+            mine = m[(ours, size)]
+            versus = ", ".join(f"{name}: {timed(m[(name, size)])} ({ratio(m[(name, size)], mine)})"
+                               for name in incumbents)
+            rows.append([f"`{ours.split('::')[1]}`", size.replace("B", " B"), timed(mine), versus])
+    return table(["16 KiB in updates of", "size", "keccakx", "incumbent: time (its time / keccakx's)"], rows)
+
+
+RUST_TREE_GROUPS = [("kt128_64MiB", "KT128"), ("parallelhash128_B8192_64MiB", "ParallelHash128, B = 8192")]
+RUST_TREE_CONTENDERS = ["update", "update_rayon", "set_threads(0)", "k12 0.5 Kt128"]
+
+
+def rust_tree_threads(r: dict) -> str:
+    m = r["measures"]
+    rows = []
+    for group, title in RUST_TREE_GROUPS:
+        one_thread = m[(group, "update", None)]
+        for name in [name for name in RUST_TREE_CONTENDERS if (group, name, None) in m]:
+            measure = m[(group, name, None)]
+            label = f"`{name}`" if not name.startswith("k12") else name
+            rows.append([title, label, throughput(measure, 64 << 20), f"{measure.speedup_over(one_thread):.2f}x"])
+    return table(["64 MiB", "through", "throughput", "speed / `update`'s"], rows)
+
+
+def rust_section(r: dict, cpus) -> str:
     crates = r["crates"]
-    return f"""## Rust: keccakx against sha3, tiny-keccak and keccak-asm
+    return f"""## Rust: keccakx against sha3, tiny-keccak, keccak-asm and k12
 
 `bindings/rust/bench` (criterion {crates['criterion']}), {r['rustc']}, sha3
-{crates['sha3']}, tiny-keccak {crates['tiny-keccak']}, keccak-asm {crates['keccak-asm']}.
+{crates['sha3']}, tiny-keccak {crates['tiny-keccak']}, keccak-asm {crates['keccak-asm']}, k12
+{crates['k12']} and {crates['k12_0_5']}, rayon {crates['rayon']}.
 Criterion measures one benchmark after another; the whole set runs several times and
 the samples of all runs are pooled: times are their medians. Ratios are against
 `keccakx::keccak256` (one C call); `Keccak256::digest` goes through the `digest` traits.
@@ -481,7 +520,19 @@ the samples of all runs are pooled: times are their medians. Ratios are against
 {rust_single(r)}
 ### `hash_many` against loops
 
-{rust_many(r)}"""
+{rust_many(r)}
+### Small updates
+
+A 16 KiB message (two KangarooTwelve chunks) given in updates of 1, 8 and 64 bytes: keccakx
+buffers them on the Rust side as the incumbents do, and calls C once per 672 bytes.
+
+{rust_small_updates(r)}
+### One large input on every core
+
+`update` hashes on the calling thread; `update_rayon` on rayon's global pool and
+`set_threads(0)` on the C library's own threads, one per processor ({cpus} here).
+
+{rust_tree_threads(r)}"""
 
 
 # ---- one large input on several threads ----
@@ -724,7 +775,7 @@ with its spread: ± half the interquartile range of its samples, relative to the
 {python_section(results['Python'])}
 {go_section(results['Go'])}
 {go_ethereum_section(results['GoEthereum']) if 'GoEthereum' in results else ''}
-{rust_section(results['Rust'])}{threads_section(results['Threads']) if 'Threads' in results else ''}
+{rust_section(results['Rust'], results['machine']['cpus'])}{threads_section(results['Threads']) if 'Threads' in results else ''}
 ## Running it
 
 ```sh

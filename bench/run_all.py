@@ -14,7 +14,7 @@ side by side in the same run:
                                         (with cgo, and without: CGO_ENABLED=0)
           bench/go-ethereum/geth_bench.py go-ethereum's own benchmarks, as released and with
                                         keccakx under its Keccak-256 functions (a scratch copy)
-  Rust    bindings/rust/bench           the sha3 crate, tiny-keccak, keccak-asm
+  Rust    bindings/rust/bench           the sha3 crate, tiny-keccak, keccak-asm, k12
 
 and, against one thread of the same code, one large input on several threads
 (KT128 and ParallelHash128 of 64 MiB): bench/threads.c (the C library), the
@@ -295,8 +295,10 @@ def rust_crates() -> dict:
     lock = (ROOT / "bindings/rust/Cargo.lock").read_text()
     versions = {}
     for name, version in re.findall(r'name = "([^"]+)"\nversion = "([^"]+)"', lock):
-        if name in ("sha3", "tiny-keccak", "keccak-asm", "criterion"):
+        if name in ("sha3", "tiny-keccak", "keccak-asm", "criterion", "rayon"):
             versions.setdefault(name, version)  # the first is the one the benchmarks use
+        if name == "k12":  # both: k12 0.3 (KangarooTwelve) and 0.5 (Kt128)
+            versions["k12_0_5" if "k12" in versions else "k12"] = version
     return versions
 
 

@@ -116,8 +116,9 @@ edition = "2021"
 publish = false
 
 [dependencies]
-keccakx = { path = "$root/bindings/rust/keccakx" }
-# The hmac and alloy-primitives examples of docs/getting-started-rust.md.
+keccakx = { path = "$root/bindings/rust/keccakx", features = ["rayon"] }
+# The hmac, rayon and alloy-primitives examples of docs/getting-started-rust.md.
+rayon = "1.10"
 keccakx-sys = { path = "$root/bindings/rust/keccakx-sys", features = ["native-keccak"] }
 hmac = "0.12.1"
 alloy-primitives = { version = "1", default-features = false, features = ["std", "native-keccak"] }

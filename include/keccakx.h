@@ -13,8 +13,9 @@
  *  - Functions that can fail return an int: KX_OK (0) on success or a negative
  *    KX_ERR_* code; kx_strerror() turns a code into one line of English. The
  *    library never aborts and never prints. It allocates memory in one place
- *    only: kx_update of a context given threads by kx_set_threads (the
- *    chaining values of the chunks its threads hash, freed before it returns).
+ *    only: kx_update of a context given threads by kx_set_threads, and
+ *    kx_update_pool (the chaining values of the chunks its threads hash, freed
+ *    before it returns).
  *  - A NULL pointer with a zero length is an empty buffer, not an error.
  *  - Everything is thread-safe except concurrent use of one kx_ctx: contexts are
  *    caller-owned and need external synchronisation if shared.
@@ -382,6 +383,34 @@ KX_API int kx_init_parallelhash(kx_ctx *ctx, kx_alg alg, size_t block_size, cons
  * Errors: KX_ERR_NULL_POINTER, KX_ERR_UNINITIALIZED, KX_ERR_BAD_ALGORITHM
  * (any other algorithm: its input is one sponge). */
 KX_API int kx_set_threads(kx_ctx *ctx, unsigned threads);
+
+/* A pool of threads of the caller's (Rust's rayon, TBB, a runtime's), for
+ * kx_update_pool: calls job(job_arg, i) once for every i in 0 .. jobs-1, each
+ * on any of its threads (the calling one too), and returns when every call has
+ * returned. No job waits for another, so running them one after the other is
+ * correct too, only slower. */
+typedef void kx_pool_run(void *pool, size_t jobs, void (*job)(void *job_arg, size_t index), void *job_arg);
+
+/* kx_update of a KangarooTwelve or ParallelHash context whose whole chunks are
+ * hashed by jobs on the caller's pool instead of on threads of the library's:
+ * one kx_update_pool hands at most `threads` jobs (the pool's threads: 0 is
+ * taken as 1, counts above 256 as 256) to one run(pool, ...) at a time, each a
+ * run of whole chunks worth 512 KiB at least, for as many rounds as its input
+ * needs; an input too small for two jobs is hashed on the calling thread
+ * without calling run. Each job hashes its chunks with the widest kernel and
+ * clears what its kernels left on its thread's stack; the chaining values are
+ * absorbed in order on the calling thread. The output is kx_update's: it never
+ * depends on `threads`, on the pool, nor on how the input is split into calls
+ * of either function. The kx_set_threads setting is neither used nor changed.
+ * Memory: as for kx_set_threads (threads * 16384 chaining values at most,
+ * cleared and freed before it returns; without that memory, the calling thread
+ * hashes everything).
+ * Errors: KX_ERR_NULL_POINTER (ctx or run NULL, in NULL with inlen > 0),
+ * KX_ERR_UNINITIALIZED, KX_ERR_BAD_ALGORITHM (any algorithm but KT128, KT256
+ * and ParallelHash), KX_ERR_FINALIZED. On error the context is unchanged and
+ * run is not called. */
+KX_API int kx_update_pool(kx_ctx *ctx, const void *in, size_t inlen, unsigned threads, kx_pool_run *run,
+                          void *pool);
 
 /* ---- many messages at once ---- */
 

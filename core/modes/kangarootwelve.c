@@ -17,9 +17,9 @@ static const uint8_t first_chunk_marker[8] = {0x03};
 
 /* Returns the depth of the stack it used, as kx_tree_absorb: within the first
  * chunk, the final node's blocks only. */
-size_t kx_kt_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
+size_t kx_kt_absorb_on(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len, const kx_workers *w) {
   kx_tree *t = &s->tree;
-  if (t->in_leaves) return kx_tree_absorb(d, s, in, len);
+  if (t->in_leaves) return kx_tree_absorb_on(d, s, in, len, w);
   size_t room = KX_KT_CHUNK - (size_t)t->chunk_pos;
   if (len <= room) {
     size_t depth = (size_t)s->pos + len >= s->rate ? KX_SCRUB_TREE_BLOCK : 0;
@@ -30,8 +30,12 @@ size_t kx_kt_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size
   kx_sponge_absorb(d, s, in, room);
   kx_sponge_absorb(d, s, first_chunk_marker, sizeof first_chunk_marker);
   t->in_leaves = 1, t->chunk_pos = 0;
-  kx_tree_absorb(d, s, in + room, len - room);
+  kx_tree_absorb_on(d, s, in + room, len - room, w);
   return KX_SCRUB_TREE;
+}
+
+size_t kx_kt_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
+  return kx_kt_absorb_on(d, s, in, len, NULL);
 }
 
 void kx_kt_end(const kx_dispatch *d, kx_context *s, const uint8_t *custom, size_t customlen) {

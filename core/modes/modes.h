@@ -59,16 +59,29 @@ void kx_sp800_185_end(const kx_dispatch *d, kx_context *s, size_t outlen);
 
 /* ---- the chunk trees of KangarooTwelve and ParallelHash (tree.c) ---- */
 
+/* Who hashes the whole chunks of one call: a caller's pool (kx_update_pool)
+ * with its number of threads. */
+typedef struct kx_workers {
+  kx_pool_run *run;
+  void *pool;
+  size_t threads;
+} kx_workers;
+
 /* Chunks of s->tree.chunk_size bytes, each hashed as a leaf (several at once
  * on the widest kernel when whole chunks are given) whose chaining value goes
  * to the context's sponge, the final node. */
 size_t kx_tree_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len);
+/* kx_tree_absorb with the whole chunks hashed by w (NULL: the context's own
+ * threads, kx_set_threads). */
+size_t kx_tree_absorb_on(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len, const kx_workers *w);
 /* Hashes the chunk in progress, if any, as the last leaf. */
 void kx_tree_end_leaf(const kx_dispatch *d, kx_context *s);
 
 /* ---- KangarooTwelve (kangarootwelve.c), ParallelHash (parallelhash.c) ---- */
 
 size_t kx_kt_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len);
+/* kx_kt_absorb with the whole chunks of its leaves hashed by w, as kx_tree_absorb_on. */
+size_t kx_kt_absorb_on(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len, const kx_workers *w);
 /* Absorbs customization C and its length, then ends the tree. */
 void kx_kt_end(const kx_dispatch *d, kx_context *s, const uint8_t *custom, size_t customlen);
 void kx_parallelhash_end(const kx_dispatch *d, kx_context *s, size_t outlen);

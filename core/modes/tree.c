@@ -7,7 +7,9 @@
  * Whole chunks given in one call are hashed several at once by kx_hash_messages
  * (kx_hash_many's engine, on the widest kernel the backend has), straight from
  * the caller's buffer. Only a chunk split across calls goes through the leaf
- * state of the context, one block at a time. */
+ * state of the context, one block at a time. The whole chunks of a large call
+ * are shared among threads: the library's own (kx_set_threads, threads.c) or
+ * the jobs of a caller's pool (kx_update_pool), the same jobs either way. */
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -116,10 +118,15 @@ static void leaf_job(void *arg, size_t index) {
 }
 
 /* Threads worth starting for these chunks: each gets MIN_BYTES_PER_THREAD at least. */
-static size_t threads_for(const kx_tree *t, size_t chunks) {
+static size_t threads_for(const kx_workers *w, const kx_tree *t, size_t chunks) {
   uint64_t bytes = (uint64_t)chunks * t->chunk_size, most = bytes / MIN_BYTES_PER_THREAD;
-  size_t threads = t->threads > 1 ? t->threads : 1;
+  size_t threads = w->threads > 1 ? w->threads : 1;
   return most < threads ? (size_t)(most ? most : 1) : threads;
+}
+
+static void run_on_own_threads(void *pool, size_t jobs, void (*job)(void *arg, size_t index), void *arg) {
+  (void)pool;
+  kx_threads_run(jobs, job, arg);
 }
 
 static size_t ceil_div(size_t a, size_t b) { return a / b + (a % b != 0); }
@@ -127,19 +134,19 @@ static size_t ceil_div(size_t a, size_t b) { return a / b + (a % b != 0); }
 /* Rounds of threads while the chunks left are worth them, the rest on the
  * caller. Without memory for the chaining values, all on the caller. */
 static void hash_whole_chunks(const kx_dispatch *d, kx_context *s, const kx_params *leaf, const uint8_t *in,
-                              size_t chunks) {
-  size_t threads = threads_for(&s->tree, chunks), value_size = chaining_value_size(s);
+                              size_t chunks, const kx_workers *w) {
+  size_t threads = threads_for(w, &s->tree, chunks), value_size = chaining_value_size(s);
   size_t chunk = (size_t)s->tree.chunk_size;
   size_t most = threads * MAX_CHUNKS_PER_THREAD, held = chunks < most ? chunks : most;
   uint8_t *values = threads > 1 ? malloc(held * value_size) : NULL;
-  while (values && (threads = threads_for(&s->tree, chunks)) > 1) {
+  while (values && (threads = threads_for(w, &s->tree, chunks)) > 1) {
     size_t per_job = ceil_div(chunks, threads);
     if (per_job > MAX_CHUNKS_PER_THREAD) per_job = MAX_CHUNKS_PER_THREAD;
     size_t round = per_job * threads < chunks ? per_job * threads : chunks;
     leaf_round r = {.d = d, .leaf = leaf, .in = in, .values = values, .chunk = chunk, .chunks = round,
                     .value_size = value_size};
     atomic_init(&r.taken, 0);
-    kx_threads_run(ceil_div(round, per_job), leaf_job, &r);
+    w->run(w->pool, ceil_div(round, per_job), leaf_job, &r);
     absorb_chaining_values(d, s, values, round);
     in += round * chunk, chunks -= round;
   }
@@ -154,8 +161,11 @@ static void hash_whole_chunks(const kx_dispatch *d, kx_context *s, const kx_para
  * chunks, and the rest starts a leaf. Not inlined: its frame (chaining values
  * of a group of chunks) would otherwise lie above every small update's block
  * permutation too, deeper than KX_SCRUB_TREE_BLOCK reaches (measured with clang). */
-static KX_NOINLINE void absorb_chunk_ends(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
+static KX_NOINLINE void absorb_chunk_ends(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len,
+                                          const kx_workers *w) {
   kx_tree *t = &s->tree;
+  kx_workers own = {run_on_own_threads, NULL, t->threads};
+  if (!w) w = &own;
   size_t chunk = (size_t)t->chunk_size;
   kx_params leaf = leaf_params(s);
   if (t->chunk_pos) {
@@ -165,14 +175,14 @@ static KX_NOINLINE void absorb_chunk_ends(const kx_dispatch *d, kx_context *s, c
     end_leaf(d, s, &leaf);
   }
   size_t whole = len / chunk;
-  hash_whole_chunks(d, s, &leaf, in, whole);
+  hash_whole_chunks(d, s, &leaf, in, whole, w);
   absorb_into_leaf(d, s, &leaf, in + whole * chunk, len - whole * chunk);
 }
 
 /* A chunk that goes on takes the bytes into its leaf's blocks (the leaves'
  * sponge has the final node's rate and rounds), which only permutes when a
  * block fills: kx_update's 1- and 8-byte pieces end here, as cheap as SHAKE's. */
-size_t kx_tree_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
+size_t kx_tree_absorb_on(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len, const kx_workers *w) {
   kx_tree *t = &s->tree;
   if (len < t->chunk_size - t->chunk_pos) {
     size_t at = (size_t)(t->chunk_pos % s->rate);
@@ -180,8 +190,12 @@ size_t kx_tree_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, si
     t->chunk_pos += len;
     return at + len >= s->rate ? KX_SCRUB_TREE_BLOCK : 0;
   }
-  absorb_chunk_ends(d, s, in, len);
+  absorb_chunk_ends(d, s, in, len, w);
   return KX_SCRUB_TREE;
+}
+
+size_t kx_tree_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
+  return kx_tree_absorb_on(d, s, in, len, NULL);
 }
 
 void kx_tree_end_leaf(const kx_dispatch *d, kx_context *s) {
@@ -197,5 +211,23 @@ int kx_set_threads(kx_ctx *ctx, unsigned threads) {
   if (mode != KX_MODE_KT && mode != KX_MODE_PARALLELHASH) return KX_ERR_BAD_ALGORITHM;
   if (!threads) threads = kx_threads_online();
   s->tree.threads = threads < KX_MAX_THREADS ? threads : KX_MAX_THREADS;
+  return KX_OK;
+}
+
+int kx_update_pool(kx_ctx *ctx, const void *in, size_t inlen, unsigned threads, kx_pool_run *run, void *pool) {
+  int error = KX_OK;
+  kx_context *s = kx_context_of(ctx, &error);
+  if (!s) return error;
+  if (!run || (!in && inlen)) return KX_ERR_NULL_POINTER;
+  kx_mode mode = (kx_mode)kx_params_of((kx_alg)s->alg)->mode;
+  if (mode != KX_MODE_KT && mode != KX_MODE_PARALLELHASH) return KX_ERR_BAD_ALGORITHM;
+  if (s->phase != KX_ABSORBING) return KX_ERR_FINALIZED;
+  kx_workers w = {run, pool, threads < KX_MAX_THREADS ? threads : KX_MAX_THREADS};
+  const kx_dispatch *d = kx_dispatch_current();
+  if (mode == KX_MODE_KT)
+    kx_kt_absorb_on(d, s, kx_bytes_or_empty(in), inlen, &w);
+  else
+    kx_tree_absorb_on(d, s, kx_bytes_or_empty(in), inlen, &w);
+  kx_scrub_stack(KX_SCRUB_TREE);
   return KX_OK;
 }

@@ -56,17 +56,68 @@ fn build_bundled_core() {
 
     // Every file gets the same flags: backends choose their instruction sets
     // with target attributes, so nothing here depends on the build machine's CPU.
-    cc::Build::new()
+    let mut build = cc::Build::new();
+    build
         .std("c11")
         .include(&include)
         .include(&core)
-        .files(&sources)
-        .flag_if_supported("-fvisibility=hidden")
-        .compile("keccakx");
+        // A static archive: no dllexport or dllimport on PE targets.
+        .define("KX_STATIC_DEFINE", None)
+        .files(&sources);
+    let compiler = build.get_compiler();
+    // cl.exe lacks the GNU attributes the backends select instruction sets with.
+    assert!(
+        !compiler.is_like_msvc() || compiler.is_like_clang_cl(),
+        "keccakx-sys: keccakx needs GCC or clang: on MSVC targets build with clang-cl \
+         (set CC to clang-cl) or mingw-w64 (the *-windows-gnu targets)"
+    );
+    let target = Target::from_cargo();
+    // Only the object formats with symbol visibility (ELF, Mach-O) take it;
+    // it keeps the C library's internals out of a cdylib's exports there.
+    if !target.is_windows() {
+        build.flag_if_supported("-fvisibility=hidden");
+    }
+    build.compile("keccakx");
+    if target.keeps_threads_in_libpthread() {
+        // kx_set_threads' workers (core/threads.c), for no_std binaries that
+        // do not get libpthread through the standard library.
+        println!("cargo:rustc-link-lib=pthread");
+    }
 
     println!("cargo:rerun-if-changed={}", core.display());
     println!("cargo:rerun-if-changed={}", include.display());
     println!("cargo:include={}", include.display());
+}
+
+/// What the build needs to know of the target (not of the machine building it).
+struct Target {
+    os: String,
+    env: String,
+}
+
+impl Target {
+    fn from_cargo() -> Self {
+        let var = |name| env::var(name).unwrap_or_default();
+        Self {
+            os: var("CARGO_CFG_TARGET_OS"),
+            env: var("CARGO_CFG_TARGET_ENV"),
+        }
+    }
+
+    fn is_windows(&self) -> bool {
+        self.os == "windows"
+    }
+
+    /// The Unix C libraries whose pthread functions are in libpthread (glibc
+    /// before 2.34, where it is now an empty stub, and the BSDs); Apple's,
+    /// Android's, musl's and Windows' C libraries have them built in.
+    fn keeps_threads_in_libpthread(&self) -> bool {
+        (self.os == "linux" && self.env == "gnu")
+            || matches!(
+                self.os.as_str(),
+                "freebsd" | "netbsd" | "openbsd" | "dragonfly"
+            )
+    }
 }
 
 /// The directory holding `core/` and `include/`: the crate itself when its

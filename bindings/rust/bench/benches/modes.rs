@@ -5,8 +5,11 @@
 //! crate 0.3 and 0.5, and SHAKE128 for scale), TurboSHAKE128 (keccakx, the
 //! sha3 crate), and ML-KEM-768's matrix expansion (9 SHAKE128 streams of a
 //! 34-byte seed ‖ i ‖ j, 3 blocks each) as `MultiShake128` 8 + 1 against nine
-//! single SHAKE128 hashers. Prints each contender's median and minimum and
-//! its time / the first contender's (above 1: the first is faster).
+//! single SHAKE128 hashers; and 16 KiB in updates of 1, 8 and 64 bytes (the
+//! criterion group of `updates.rs`, interleaved); and KT128 of 1 to 64 MiB
+//! through `update`, `update_rayon` and `set_threads(0)`. Prints each contender's
+//! median and minimum and its time / the first contender's (above 1: the
+//! first is faster).
 //!
 //! `cargo bench -p keccakx-bench --bench modes`
 
@@ -115,6 +118,70 @@ const MATRIX: [Contender; 3] = [
     ("9 x sha3 Shake128", matrix_loop::<sha3::Shake128>),
 ];
 
+fn in_updates<const SIZE: usize>(mut hasher: impl ExtendableOutput, message: &[u8]) -> u8 {
+    for piece in message.chunks(SIZE) {
+        hasher.update(black_box(piece));
+    }
+    let mut out = [0u8; 32];
+    hasher.finalize_xof().read(&mut out);
+    out[0]
+}
+
+fn k12_0_5_in_updates<const SIZE: usize>(message: &[u8]) -> u8 {
+    use k12_0_5::digest::{ExtendableOutput as _, Update as _, XofReader as _};
+    let mut hasher = k12_0_5::Kt128::default();
+    for piece in message.chunks(SIZE) {
+        hasher.update(black_box(piece));
+    }
+    let mut out = [0u8; 32];
+    hasher.finalize_xof().read(&mut out);
+    out[0]
+}
+
+/// KT128, TurboSHAKE128 and SHAKE128 of a message given SIZE bytes per update.
+fn small_updates<const SIZE: usize>() -> [Contender; 7] {
+    [
+        ("keccakx KangarooTwelve", |m| {
+            in_updates::<SIZE>(keccakx::KangarooTwelve::default(), m)
+        }),
+        ("k12 0.3 KangarooTwelve", |m| {
+            in_updates::<SIZE>(k12::KangarooTwelve::default(), m)
+        }),
+        ("k12 0.5 Kt128", k12_0_5_in_updates::<SIZE>),
+        ("keccakx TurboShake128", |m| {
+            in_updates::<SIZE>(keccakx::TurboShake128::default(), m)
+        }),
+        ("sha3 TurboShake128", |m| {
+            let core = sha3::TurboShake128Core::new(0x1F);
+            in_updates::<SIZE>(sha3::TurboShake128::from_core(core), m)
+        }),
+        ("keccakx Shake128", |m| {
+            in_updates::<SIZE>(keccakx::Shake128::default(), m)
+        }),
+        ("sha3 Shake128", |m| {
+            in_updates::<SIZE>(sha3::Shake128::default(), m)
+        }),
+    ]
+}
+
+/// KT128 of one input on the calling thread, on rayon's global pool, and on
+/// the C library's threads (one per processor).
+const KT128_THREADS: [Contender; 3] = [
+    ("update", |m| {
+        xof_first_byte(keccakx::KangarooTwelve::default(), m)
+    }),
+    ("update_rayon", |m| {
+        let mut hasher = keccakx::KangarooTwelve::default();
+        hasher.update_rayon(m);
+        xof_first_byte(hasher, &[])
+    }),
+    ("set_threads(0)", |m| {
+        let mut hasher = keccakx::KangarooTwelve::default();
+        hasher.set_threads(0);
+        xof_first_byte(hasher, m)
+    }),
+];
+
 fn nanos_per_call(function: fn(&[u8]) -> u8, input: &[u8], batch: usize) -> f64 {
     let start = Instant::now();
     for _ in 0..batch {
@@ -169,6 +236,38 @@ fn main() {
         200,
         100,
         &TURBOSHAKE128,
+    );
+    let large: Vec<u8> = (0..64 << 20).map(|i: usize| (i * 131 + 7) as u8).collect();
+    for (mebibytes, rounds) in [(1, 40), (4, 20), (16, 10), (64, 6)] {
+        compare(
+            &format!("KT128 of {mebibytes} MiB: one thread, rayon, C threads"),
+            &large[..mebibytes << 20],
+            rounds,
+            1,
+            &KT128_THREADS,
+        );
+    }
+    let small = &mib[..16 * 1024];
+    compare(
+        "16 KiB in 1-byte updates",
+        small,
+        60,
+        5,
+        &small_updates::<1>(),
+    );
+    compare(
+        "16 KiB in 8-byte updates",
+        small,
+        60,
+        20,
+        &small_updates::<8>(),
+    );
+    compare(
+        "16 KiB in 64-byte updates",
+        small,
+        60,
+        50,
+        &small_updates::<64>(),
     );
     compare(
         "ML-KEM-768 matrix: 9 SHAKE128 streams of 34 B, 504 B each",

@@ -92,6 +92,17 @@ pub type kx_alg = ::core::ffi::c_uint;
 pub struct kx_ctx {
     pub opaque: [u64; 64usize],
 }
+#[doc = " A pool of threads of the caller's (Rust's rayon, TBB, a runtime's), for\n kx_update_pool: calls job(job_arg, i) once for every i in 0 .. jobs-1, each\n on any of its threads (the calling one too), and returns when every call has\n returned. No job waits for another, so running them one after the other is\n correct too, only slower."]
+pub type kx_pool_run = ::core::option::Option<
+    unsafe extern "C" fn(
+        pool: *mut ::core::ffi::c_void,
+        jobs: usize,
+        job: ::core::option::Option<
+            unsafe extern "C" fn(job_arg: *mut ::core::ffi::c_void, index: usize),
+        >,
+        job_arg: *mut ::core::ffi::c_void,
+    ),
+>;
 #[doc = " n sponges in lock-step. Caller-owned and copyable like kx_ctx (no pointers\n inside: a copy, by assignment or memcpy, continues independently); contents\n are private."]
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
@@ -265,6 +276,15 @@ extern "C" {
     ) -> ::core::ffi::c_int;
     #[doc = " Lets kx_update of *ctx hash the chunks of a large input (KangarooTwelve's\n 8192-byte leaves, ParallelHash's B-byte blocks) on up to `threads` threads,\n the calling thread among them; threads = 0 means one per processor online\n now, 1 (what kx_init* sets) the calling thread only. Counts above 256 are\n taken as 256. Valid after kx_init (KT128, KT256) or kx_init_parallelhash,\n at any point of the hash; the output never depends on it nor on how the\n input is split into kx_update calls.\n Each thread hashes its run of whole chunks with the widest kernel; the\n chaining values are then absorbed in order on the calling thread. Threads\n are started only inside one kx_update whose input gives each of them at\n least 512 KiB of whole chunks, and joined before it returns: the context\n holds no thread and no memory between calls, so it is still copied with\n memcpy and needs no kx_wipe to be freed. That kx_update allocates up to\n threads * 16384 chaining values (32 or 64 bytes each), cleared and freed\n before it returns: the library's only allocation. If that memory is not\n available the input is hashed on the calling thread; a thread that cannot\n be started leaves its chunks to the calling thread; neither is an error.\n Workers clear what their kernels left on their stacks before they end.\n The setting is part of the context (copies keep it; kx_export does not\n save tree-mode contexts at all).\n Errors: KX_ERR_NULL_POINTER, KX_ERR_UNINITIALIZED, KX_ERR_BAD_ALGORITHM\n (any other algorithm: its input is one sponge)."]
     pub fn kx_set_threads(ctx: *mut kx_ctx, threads: ::core::ffi::c_uint) -> ::core::ffi::c_int;
+    #[doc = " kx_update of a KangarooTwelve or ParallelHash context whose whole chunks are\n hashed by jobs on the caller's pool instead of on threads of the library's:\n one kx_update_pool hands at most `threads` jobs (the pool's threads: 0 is\n taken as 1, counts above 256 as 256) to one run(pool, ...) at a time, each a\n run of whole chunks worth 512 KiB at least, for as many rounds as its input\n needs; an input too small for two jobs is hashed on the calling thread\n without calling run. Each job hashes its chunks with the widest kernel and\n clears what its kernels left on its thread's stack; the chaining values are\n absorbed in order on the calling thread. The output is kx_update's: it never\n depends on `threads`, on the pool, nor on how the input is split into calls\n of either function. The kx_set_threads setting is neither used nor changed.\n Memory: as for kx_set_threads (threads * 16384 chaining values at most,\n cleared and freed before it returns; without that memory, the calling thread\n hashes everything).\n Errors: KX_ERR_NULL_POINTER (ctx or run NULL, in NULL with inlen > 0),\n KX_ERR_UNINITIALIZED, KX_ERR_BAD_ALGORITHM (any algorithm but KT128, KT256\n and ParallelHash), KX_ERR_FINALIZED. On error the context is unchanged and\n run is not called."]
+    pub fn kx_update_pool(
+        ctx: *mut kx_ctx,
+        in_: *const ::core::ffi::c_void,
+        inlen: usize,
+        threads: ::core::ffi::c_uint,
+        run: kx_pool_run,
+        pool: *mut ::core::ffi::c_void,
+    ) -> ::core::ffi::c_int;
     #[doc = " Hashes n independent messages: message i is inlen[i] bytes at in[i], and its\n outlen-byte hash goes to out + i * outlen (so out holds n * outlen bytes).\n alg and outlen follow the rules of kx_hash (TurboSHAKE, KangarooTwelve and\n cSHAKE with their defaults); messages may have any lengths. Several\n messages are permuted together with the widest fast multi-state backend, so\n this is much faster than a loop for short messages. Results equal\n kx_hash() of each message.\n Errors: KX_ERR_BAD_ALGORITHM, KX_ERR_BAD_LENGTH (also when n * outlen\n overflows), KX_ERR_NULL_POINTER (in, inlen or out NULL with n > 0 and\n something to read or write, or in[i] NULL with inlen[i] > 0). Arguments are\n checked before anything is written. n = 0 does nothing and succeeds.\n Thread-safe."]
     pub fn kx_hash_many(
         alg: kx_alg,

@@ -92,6 +92,43 @@ impl Context {
         expect_ok(unsafe { sys::kx_update(&mut self.0, data.as_ptr().cast(), data.len()) });
     }
 
+    /// KangarooTwelve and ParallelHash only: lets `update` hash the whole
+    /// chunks of a large input on up to `threads` threads of the C library
+    /// (0: one per processor online).
+    #[inline]
+    pub(crate) fn set_threads(&mut self, threads: u32) {
+        // SAFETY: the context is an initialized KangarooTwelve or ParallelHash
+        // context (only their hashers call this); any count is valid.
+        expect_ok(unsafe { sys::kx_set_threads(&mut self.0, threads) });
+    }
+
+    /// KangarooTwelve and ParallelHash only: `update`, with the whole chunks
+    /// of a large input hashed as jobs of `run` on `pool`, up to `threads` of
+    /// them at once.
+    #[cfg(feature = "rayon")]
+    pub(crate) fn update_pool(
+        &mut self,
+        data: &[u8],
+        threads: u32,
+        run: sys::kx_pool_run,
+        pool: *mut core::ffi::c_void,
+    ) {
+        // SAFETY: the context is an initialized KangarooTwelve or ParallelHash
+        // context that is not finalized (only their hashers call this), `data`
+        // is readable for its length, and `run` runs each job it is given once
+        // and returns when all have returned, as kx_update_pool requires.
+        expect_ok(unsafe {
+            sys::kx_update_pool(
+                &mut self.0,
+                data.as_ptr().cast(),
+                data.len(),
+                threads,
+                run,
+                pool,
+            )
+        });
+    }
+
     /// TupleHash only: appends `element`, one whole string of the tuple.
     #[inline]
     pub(crate) fn update_element(&mut self, element: &[u8]) {
@@ -149,6 +186,14 @@ impl Context {
         // writable for the KX_EXPORT_BYTES that kx_export writes.
         expect_ok(unsafe { sys::kx_export(&self.0, saved.as_mut_ptr()) });
         saved
+    }
+
+    /// Wipes a temporary copy now, whatever the features.
+    #[cfg(feature = "digest-0_11")]
+    pub(crate) fn wipe(mut self) {
+        // SAFETY: self.0 is a live kx_ctx; kx_wipe only zeroes it (a Drop
+        // that wipes again with the `zeroize` feature is harmless).
+        unsafe { sys::kx_wipe(&mut self.0) }
     }
 
     /// Restores a context saved by [`save`](Self::save) from a hasher of

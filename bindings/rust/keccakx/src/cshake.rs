@@ -5,6 +5,7 @@ use digest::consts::{U136, U168};
 use digest::{ExtendableOutputReset, Reset};
 use keccakx_sys as sys;
 
+use crate::buffered_context::BufferedContext;
 use crate::context::Context;
 
 macro_rules! cshake {
@@ -66,7 +67,8 @@ macro_rules! cshake {
         ///
         /// Implements `Update`, `ExtendableOutput`, `ExtendableOutputReset` and
         /// `Reset` (back to the state after N and S, as the sha3 crate's) of the
-        /// `digest` 0.10 traits; each update is one call into C.
+        /// `digest` 0.10 traits; updates shorter than a block gather in a
+        /// buffer that goes to C a block at a time.
         ///
         /// ```
         /// use keccakx::digest::{ExtendableOutput, Update, XofReader};
@@ -80,7 +82,7 @@ macro_rules! cshake {
         /// ```
         #[derive(Clone)]
         pub struct $name {
-            context: Context,
+            input: BufferedContext,
             initial: Context,
         }
 
@@ -89,7 +91,7 @@ macro_rules! cshake {
             #[inline]
             pub fn from_core(core: $core) -> Self {
                 Self {
-                    context: core.context.clone(),
+                    input: BufferedContext::new(core.context.clone()),
                     initial: core.context,
                 }
             }
@@ -119,7 +121,7 @@ macro_rules! cshake {
             #[inline]
             fn finalize_xof_reset(&mut self) -> $reader {
                 $reader {
-                    context: core::mem::replace(&mut self.context, self.initial.clone()),
+                    context: self.input.take(self.initial.clone()),
                 }
             }
         }
@@ -127,7 +129,8 @@ macro_rules! cshake {
         impl Reset for $name {
             #[inline]
             fn reset(&mut self) {
-                self.context.clone_from(&self.initial);
+                let initial = &self.initial;
+                self.input.reset(|context| context.clone_from(initial));
             }
         }
     };

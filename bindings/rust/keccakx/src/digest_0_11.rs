@@ -29,8 +29,6 @@
 //! assert_eq!(digest[..], keccakx::keccak256(b"hello world"));
 //! ```
 
-use core::mem;
-
 pub use digest011::{self as digest, CollisionResistance, CustomizedInit, Digest};
 
 use crate::digest as digest010;
@@ -44,6 +42,7 @@ use digest011::{
     XofReader,
 };
 
+use crate::buffered_context::BufferedContext;
 use crate::context::{Context, SAVED_BYTES};
 use crate::fixed::{
     Keccak224Core, Keccak256Core, Keccak256FullCore, Keccak384Core, Keccak512Core, Sha3_224Core,
@@ -213,7 +212,7 @@ macro_rules! extendable_output_traits {
         impl Update for $name {
             #[inline]
             fn update(&mut self, data: &[u8]) {
-                self.context.update(data);
+                self.input.update(data);
             }
         }
 
@@ -223,7 +222,7 @@ macro_rules! extendable_output_traits {
             #[inline]
             fn finalize_xof(self) -> $reader {
                 $reader {
-                    context: self.context,
+                    context: self.input.into_context(),
                 }
             }
         }
@@ -233,7 +232,7 @@ macro_rules! extendable_output_traits {
             fn finalize_xof_reset(&mut self) -> $reader {
                 let fresh = Context::new(Algorithm::$name);
                 $reader {
-                    context: mem::replace(&mut self.context, fresh),
+                    context: self.input.take(fresh),
                 }
             }
         }
@@ -241,7 +240,8 @@ macro_rules! extendable_output_traits {
         impl Reset for $name {
             #[inline]
             fn reset(&mut self) {
-                self.context.restart(Algorithm::$name);
+                self.input
+                    .reset(|context| context.restart(Algorithm::$name));
             }
         }
 
@@ -261,7 +261,7 @@ macro_rules! extendable_output_traits {
             type SerializedStateSize = U204;
 
             fn serialize(&self) -> SerializedState<Self> {
-                self.context.save().into()
+                self.input.save().into()
             }
 
             fn deserialize(
@@ -269,7 +269,9 @@ macro_rules! extendable_output_traits {
             ) -> Result<Self, DeserializeStateError> {
                 let context = Context::restore_absorbing(Algorithm::$name, saved_bytes(serialized))
                     .ok_or(DeserializeStateError)?;
-                Ok(Self { context })
+                Ok(Self {
+                    input: BufferedContext::new(context),
+                })
             }
         }
     };

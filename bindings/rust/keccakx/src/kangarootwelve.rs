@@ -7,6 +7,7 @@ use digest::consts::{U136, U168};
 use digest::{ExtendableOutput, ExtendableOutputReset, Reset};
 use keccakx_sys as sys;
 
+use crate::buffered_context::BufferedContext;
 use crate::context::Context;
 
 macro_rules! kangarootwelve {
@@ -36,8 +37,10 @@ macro_rules! kangarootwelve {
         #[doc = $summary]
         ///
         /// Implements `Update`, `ExtendableOutput`, `ExtendableOutputReset` and
-        /// `Reset` of the `digest` 0.10 traits; each update is one call into C,
-        /// and whole chunks go straight from it to the multi-state kernel.
+        /// `Reset` of the `digest` 0.10 traits. Updates shorter than a block
+        /// gather in a buffer that goes to C a block at a time; longer ones
+        /// go to C as they are, and their whole chunks straight to the
+        /// multi-state kernel.
         ///
         /// ```
         /// use keccakx::digest::{ExtendableOutput, Update, XofReader};
@@ -54,8 +57,10 @@ macro_rules! kangarootwelve {
         /// ```
         #[derive(Clone)]
         pub struct $name<'cs> {
-            context: Context,
+            input: BufferedContext,
             customization: &'cs [u8],
+            /// kx_set_threads' count, which a restarted context gets again.
+            threads: u32,
         }
 
         impl<'cs> $name<'cs> {
@@ -64,8 +69,9 @@ macro_rules! kangarootwelve {
             #[inline]
             pub fn from_core(core: $core<'cs>) -> Self {
                 Self {
-                    context: Context::start(start),
+                    input: BufferedContext::new(Context::start(start)),
                     customization: core.customization,
+                    threads: 1,
                 }
             }
 
@@ -74,6 +80,42 @@ macro_rules! kangarootwelve {
             #[inline]
             pub fn new_customized(customization: &'cs [u8]) -> Self {
                 Self::from_core($core::new(customization))
+            }
+
+            /// Lets [`update`](digest::Update::update) hash the whole 8192-byte
+            /// chunks of a large input on up to `threads` threads that the C
+            /// library starts and joins within that update, the calling thread
+            /// among them: 0 means one per processor online, 1 (the default)
+            /// the calling thread only, counts above 256 are taken as 256.
+            /// Threads start only for an update worth 512 KiB of chunks each.
+            /// The output never depends on it; clones, `reset` and
+            /// `finalize_xof_reset` keep it. With rayon,
+            #[doc = concat!("[`update_rayon`](", stringify!($name), "::update_rayon)")]
+            /// uses rayon's threads instead.
+            pub fn set_threads(&mut self, threads: usize) -> &mut Self {
+                self.threads = u32::try_from(threads).unwrap_or(u32::MAX);
+                self.input.flushed().set_threads(self.threads);
+                self
+            }
+
+            /// Absorbs `data` as [`update`](digest::Update::update) does, with
+            /// its whole 8192-byte chunks hashed on rayon's thread pool (the
+            /// global one, or the one whose `install` runs this), as the blake3
+            /// crate's `Hasher::update_rayon`. The output is `update`'s, whatever
+            /// the number of threads and however the input is split between
+            /// the two. Each thread gets 512 KiB of chunks at least: an input
+            /// too small for two is hashed on the calling thread.
+            #[cfg(feature = "rayon")]
+            pub fn update_rayon(&mut self, data: &[u8]) -> &mut Self {
+                self.input.flushed().update_on_rayon(data);
+                self
+            }
+
+            /// A context started again, with the thread count of this hasher.
+            fn restarted(&self) -> Context {
+                let mut context = Context::start(start);
+                context.set_threads(self.threads);
+                context
             }
         }
 
@@ -102,19 +144,18 @@ macro_rules! kangarootwelve {
             type Reader = $reader;
 
             #[inline]
-            fn finalize_xof(mut self) -> $reader {
-                self.context.end_kangarootwelve(self.customization);
-                $reader {
-                    context: self.context,
-                }
+            fn finalize_xof(self) -> $reader {
+                let mut context = self.input.into_context();
+                context.end_kangarootwelve(self.customization);
+                $reader { context }
             }
         }
 
         impl ExtendableOutputReset for $name<'_> {
             #[inline]
             fn finalize_xof_reset(&mut self) -> $reader {
-                let fresh = Context::start(start);
-                let mut context = core::mem::replace(&mut self.context, fresh);
+                let fresh = self.restarted();
+                let mut context = self.input.take(fresh);
                 context.end_kangarootwelve(self.customization);
                 $reader { context }
             }
@@ -123,7 +164,11 @@ macro_rules! kangarootwelve {
         impl Reset for $name<'_> {
             #[inline]
             fn reset(&mut self) {
-                self.context.restart_with(start);
+                let threads = self.threads;
+                self.input.reset(|context| {
+                    context.restart_with(start);
+                    context.set_threads(threads);
+                });
             }
         }
     };

@@ -9,6 +9,7 @@
 use digest::consts::{U136, U168};
 use keccakx_sys as sys;
 
+use crate::buffered_context::BufferedContext;
 use crate::context::Context;
 
 macro_rules! kmac_start {
@@ -40,7 +41,7 @@ macro_rules! kmac_type {
         $(#[$doc])*
         #[derive(Clone)]
         pub struct $name {
-            context: Context,
+            input: BufferedContext,
         }
 
         impl $name {
@@ -48,7 +49,7 @@ macro_rules! kmac_type {
             #[inline]
             pub fn new(key: &[u8], customization: &[u8]) -> Self {
                 Self {
-                    context: start(key, customization),
+                    input: BufferedContext::new(start(key, customization)),
                 }
             }
         }
@@ -60,7 +61,7 @@ macro_rules! kmac {
         kmac_type!(
             #[doc = $summary]
             ///
-            /// `Update` (one call into C per update) and `std::io::Write` take the
+            /// `Update` (small updates gathered into blocks) and `std::io::Write` take the
             /// message; [`finalize_into`](Self::finalize_into) writes an output of
             /// the length of its buffer (which is part of the input). Clone to take
             /// a tag and keep going.

@@ -1,8 +1,7 @@
 // SPDX-License-Identifier: MIT OR Apache-2.0
-use core::sync::atomic::{compiler_fence, Ordering};
-
 use crate::context::{Context, SAVED_BYTES};
 use crate::one_shot::hash_into;
+use crate::wipe::wipe;
 use crate::Algorithm;
 
 /// The state of a fixed-size core: no context until the first whole block
@@ -75,14 +74,4 @@ impl LazyContext {
     pub(crate) fn restore(algorithm: Algorithm, saved: &[u8; SAVED_BYTES]) -> Option<Self> {
         Context::restore_absorbing(algorithm, saved).map(|context| Self(Some(context)))
     }
-}
-
-/// Zeroes a temporary copy of a state with stores the compiler may not remove
-/// (as the C library's kx_secure_zero does), whatever the features.
-fn wipe(bytes: &mut [u8]) {
-    for byte in bytes.iter_mut() {
-        // SAFETY: `byte` is a valid, exclusive reference to one u8.
-        unsafe { core::ptr::write_volatile(byte, 0) };
-    }
-    compiler_fence(Ordering::SeqCst);
 }

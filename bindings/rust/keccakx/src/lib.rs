@@ -14,6 +14,7 @@ mod mode_traits;
 
 mod algorithm;
 mod backend;
+mod buffered_context;
 mod c_str;
 mod context;
 mod cshake;
@@ -28,8 +29,11 @@ mod multi;
 mod one_shot;
 mod parallelhash;
 mod permutation;
+#[cfg(feature = "rayon")]
+mod rayon_pool;
 mod tuplehash;
 mod turboshake;
+mod wipe;
 mod xof;
 
 pub use algorithm::Algorithm;

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT OR Apache-2.0
 //! The traits every hasher of the modes (TurboSHAKE, KangarooTwelve, cSHAKE,
 //! KMAC, TupleHash, ParallelHash) shares, and their output-stream readers.
-//! Each hasher is a struct with a `context: Context` field.
+//! Each hasher is a struct with an `input: BufferedContext` field (TupleHash,
+//! whose updates are whole strings of the tuple, a `context: Context`).
 
 /// The reader of an extendable-output mode: `XofReader` (one `kx_squeeze` per
 /// read), `std::io::Read`, `Clone`, `Debug`, and wiping on drop with `zeroize`.
@@ -57,8 +58,9 @@ macro_rules! mode_hasher_basics {
     };
 }
 
-/// `Update` (one `kx_update` per call, no buffering), `std::io::Write`, and
-/// the basics, for a hasher whose input is one byte string.
+/// `Update` (small updates gather in the Rust-side buffer, larger ones go to
+/// `kx_update` as they are), `std::io::Write`, and the basics, for a hasher
+/// whose input is one byte string.
 macro_rules! mode_hasher_update {
     ($hasher:ident $(<$lifetime:lifetime>)?) => {
         mode_hasher_basics!($hasher $(<$lifetime>)?);
@@ -66,7 +68,7 @@ macro_rules! mode_hasher_update {
         impl $(<$lifetime>)? digest::Update for $hasher $(<$lifetime>)? {
             #[inline]
             fn update(&mut self, data: &[u8]) {
-                self.context.update(data);
+                self.input.update(data);
             }
         }
 
@@ -106,7 +108,7 @@ macro_rules! mode_xof_hasher {
             #[inline]
             fn finalize_xof(self) -> $reader {
                 $reader {
-                    context: self.context,
+                    context: self.input.into_context(),
                 }
             }
         }
@@ -122,8 +124,8 @@ macro_rules! mode_finalize_into {
             /// of the input, so another length gives an unrelated output (the
             /// XOF variant gives one stream of which every length is a prefix).
             #[inline]
-            pub fn finalize_into(mut self, out: &mut [u8]) {
-                self.context.finalize_into(out);
+            pub fn finalize_into(self, out: &mut [u8]) {
+                self.input.into_context().finalize_into(out);
             }
         }
     };

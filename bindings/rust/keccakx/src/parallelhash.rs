@@ -6,6 +6,7 @@
 use digest::consts::{U136, U168};
 use keccakx_sys as sys;
 
+use crate::buffered_context::BufferedContext;
 use crate::context::Context;
 
 macro_rules! parallelhash_start {
@@ -35,6 +36,34 @@ macro_rules! parallelhash_start {
 macro_rules! parallelhash_new {
     ($name:ident) => {
         impl $name {
+            /// Lets [`update`](digest::Update::update) hash the whole B-byte
+            /// blocks of a large input on up to `threads` threads that the C
+            /// library starts and joins within that update, the calling thread
+            /// among them: 0 means one per processor online, 1 (the default)
+            /// the calling thread only, counts above 256 are taken as 256.
+            /// Threads start only for an update worth 512 KiB of blocks each.
+            /// The output never depends on it; clones keep it. With rayon,
+            #[doc = concat!("[`update_rayon`](", stringify!($name), "::update_rayon)")]
+            /// uses rayon's threads instead.
+            pub fn set_threads(&mut self, threads: usize) -> &mut Self {
+                let threads = u32::try_from(threads).unwrap_or(u32::MAX);
+                self.input.flushed().set_threads(threads);
+                self
+            }
+
+            /// Absorbs `data` as [`update`](digest::Update::update) does, with
+            /// its whole B-byte blocks hashed on rayon's thread pool (the
+            /// global one, or the one whose `install` runs this), as the blake3
+            /// crate's `Hasher::update_rayon`. The output is `update`'s, whatever
+            /// the number of threads and however the input is split between
+            /// the two. Each thread gets 512 KiB of blocks at least: an input
+            /// too small for two is hashed on the calling thread.
+            #[cfg(feature = "rayon")]
+            pub fn update_rayon(&mut self, data: &[u8]) -> &mut Self {
+                self.input.flushed().update_on_rayon(data);
+                self
+            }
+
             /// ParallelHash with block size B = `block_size` bytes (any B ≥ 1,
             /// not only powers of two) and customization string S.
             ///
@@ -44,7 +73,7 @@ macro_rules! parallelhash_new {
             #[track_caller]
             pub fn new(block_size: usize, customization: &[u8]) -> Self {
                 Self {
-                    context: start(block_size, customization),
+                    input: BufferedContext::new(start(block_size, customization)),
                 }
             }
         }
@@ -55,8 +84,8 @@ macro_rules! parallelhash {
     ($name:ident, $summary:literal, $out_len:literal, $example:literal) => {
         #[doc = $summary]
         ///
-        /// `Update` (one call into C per update; whole blocks go straight to
-        /// the kernel) and `std::io::Write` take the message;
+        /// `Update` (small updates gathered into blocks; long ones go
+        /// straight to the kernel) and `std::io::Write` take the message;
         /// [`finalize_into`](Self::finalize_into) writes an output of the
         /// length of its buffer (which is part of the input).
         ///
@@ -74,7 +103,7 @@ macro_rules! parallelhash {
         /// ```
         #[derive(Clone)]
         pub struct $name {
-            context: Context,
+            input: BufferedContext,
         }
 
         parallelhash_new!($name);
@@ -97,7 +126,7 @@ macro_rules! parallelhash_xof {
         /// ```
         #[derive(Clone)]
         pub struct $name {
-            context: Context,
+            input: BufferedContext,
         }
 
         parallelhash_new!($name);

@@ -3,7 +3,9 @@
 //! hash of a sequence of byte strings, where the boundaries are part of the input.
 //!
 //! Each `update` appends one whole string to the tuple, so these types do not
-//! implement `digest::Update`, whose updates may be cut anywhere.
+//! implement `digest::Update`, whose updates may be cut anywhere, and each is
+//! one call into C: the boundaries are part of the input, so small strings
+//! cannot be gathered into one `kx_tuplehash_update`.
 
 use keccakx_sys as sys;
 
@@ -79,7 +81,16 @@ macro_rules! tuplehash {
         }
 
         tuplehash_common!($name);
-        mode_finalize_into!($name);
+
+        impl $name {
+            /// Writes the `out.len()`-byte output: the output length L is part
+            /// of the input, so another length gives an unrelated output (the
+            /// XOF variant gives one stream of which every length is a prefix).
+            #[inline]
+            pub fn finalize_into(mut self, out: &mut [u8]) {
+                self.context.finalize_into(out);
+            }
+        }
     };
 }
 

@@ -6,6 +6,7 @@ use digest::consts::{U136, U168};
 use digest::{ExtendableOutputReset, Reset};
 use keccakx_sys as sys;
 
+use crate::buffered_context::BufferedContext;
 use crate::context::Context;
 
 /// The domain separation bytes RFC 9861 allows.
@@ -50,8 +51,9 @@ macro_rules! turboshake {
         #[doc = $summary]
         ///
         /// Implements `Update`, `ExtendableOutput`, `ExtendableOutputReset` and
-        /// `Reset` of the `digest` 0.10 traits; each update is one call into C,
-        /// without copying into a block buffer.
+        /// `Reset` of the `digest` 0.10 traits. Updates shorter than a block
+        /// gather in a buffer that goes to C a block at a time; longer ones go
+        /// to C as they are.
         ///
         /// ```
         /// use keccakx::digest::{ExtendableOutput, Update, XofReader};
@@ -65,7 +67,7 @@ macro_rules! turboshake {
         /// ```
         #[derive(Clone)]
         pub struct $name {
-            context: Context,
+            input: BufferedContext,
             domain: u8,
         }
 
@@ -75,7 +77,9 @@ macro_rules! turboshake {
             #[inline]
             pub fn from_core(core: $core) -> Self {
                 Self {
-                    context: Context::start(|context| start(context, core.domain)),
+                    input: BufferedContext::new(Context::start(|context| {
+                        start(context, core.domain)
+                    })),
                     domain: core.domain,
                 }
             }
@@ -104,7 +108,7 @@ macro_rules! turboshake {
             fn finalize_xof_reset(&mut self) -> $reader {
                 let fresh = Context::start(|context| start(context, self.domain));
                 $reader {
-                    context: core::mem::replace(&mut self.context, fresh),
+                    context: self.input.take(fresh),
                 }
             }
         }
@@ -113,7 +117,8 @@ macro_rules! turboshake {
             #[inline]
             fn reset(&mut self) {
                 let domain = self.domain;
-                self.context.restart_with(|context| start(context, domain));
+                self.input
+                    .reset(|context| context.restart_with(|context| start(context, domain)));
             }
         }
     };

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT OR Apache-2.0
 //! The extendable-output functions SHAKE128 and SHAKE256.
 
-use core::{fmt, mem};
+use core::fmt;
 
 use digest::consts::{U136, U168};
 use digest::crypto_common::BlockSizeUser;
 use digest::{ExtendableOutput, ExtendableOutputReset, HashMarker, Reset, Update, XofReader};
 
+use crate::buffered_context::BufferedContext;
 use crate::context::Context;
 use crate::Algorithm;
 
@@ -46,7 +47,7 @@ macro_rules! extendable_output_hasher {
         /// ```
         #[derive(Clone)]
         pub struct $name {
-            pub(crate) context: Context,
+            pub(crate) input: BufferedContext,
         }
 
         #[doc = concat!("The output stream of a finished [`", stringify!($name), "`].")]
@@ -73,7 +74,7 @@ macro_rules! extendable_output_hasher {
             #[inline]
             fn default() -> Self {
                 Self {
-                    context: Context::new(Algorithm::$algorithm),
+                    input: BufferedContext::new(Context::new(Algorithm::$algorithm)),
                 }
             }
         }
@@ -87,7 +88,7 @@ macro_rules! extendable_output_hasher {
         impl Update for $name {
             #[inline]
             fn update(&mut self, data: &[u8]) {
-                self.context.update(data);
+                self.input.update(data);
             }
         }
 
@@ -98,7 +99,7 @@ macro_rules! extendable_output_hasher {
             #[inline]
             fn finalize_xof(self) -> $reader {
                 $reader {
-                    context: self.context,
+                    context: self.input.into_context(),
                 }
             }
         }
@@ -108,7 +109,7 @@ macro_rules! extendable_output_hasher {
             fn finalize_xof_reset(&mut self) -> $reader {
                 let fresh = Context::new(Algorithm::$algorithm);
                 $reader {
-                    context: mem::replace(&mut self.context, fresh),
+                    context: self.input.take(fresh),
                 }
             }
         }
@@ -116,7 +117,8 @@ macro_rules! extendable_output_hasher {
         impl Reset for $name {
             #[inline]
             fn reset(&mut self) {
-                self.context.restart(Algorithm::$algorithm);
+                self.input
+                    .reset(|context| context.restart(Algorithm::$algorithm));
             }
         }
 

@@ -90,17 +90,25 @@ fn a_serialized_hasher_continues_where_it_stopped() {
 }
 
 #[test]
-fn a_serialized_shake_continues_where_it_stopped() {
+fn a_serialized_shake_continues_where_it_stopped_with_or_without_buffered_input() {
     use v011::digest::{ExtendableOutput, Update};
-    let mut hasher = v011::Shake128::default();
-    hasher.update(&[1u8; 500]);
-    let mut restored = v011::Shake128::deserialize(&hasher.serialize()).expect("a state it wrote");
-    restored.update(b"more");
-    hasher.update(b"more");
-    let (mut ours, mut expected) = ([0u8; 64], [0u8; 64]);
-    restored.finalize_xof_into(&mut ours);
-    hasher.finalize_xof_into(&mut expected);
-    assert_eq!(ours, expected);
+    let message: Vec<u8> = (0..1000).map(|i| i as u8).collect();
+    let mut expected = [0u8; 64];
+    v011::Shake128::default()
+        .chain(&message)
+        .finalize_xof_into(&mut expected);
+    for split in [0, 1, 100, 167, 168, 169, 500, 671, 672, 673] {
+        let mut hasher = v011::Shake128::default();
+        for piece in message[..split].chunks(60) {
+            hasher.update(piece);
+        }
+        let saved = hasher.serialize();
+        let mut restored = v011::Shake128::deserialize(&saved).expect("a state it wrote");
+        restored.update(&message[split..]);
+        let mut ours = [0u8; 64];
+        restored.finalize_xof_into(&mut ours);
+        assert_eq!(ours, expected, "serialized after {split} bytes");
+    }
 }
 
 #[test]

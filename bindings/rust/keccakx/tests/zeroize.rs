@@ -13,8 +13,9 @@ fn bytes_after_drop<T>(value: T) -> Vec<u8> {
     unsafe { ManuallyDrop::drop(&mut value) };
     let start = (&*value as *const T).cast::<u8>();
     // SAFETY: the storage of `value` lives until the end of this function;
-    // the types read here are kx_ctx or kx_multi_ctx values alone (u64 words,
-    // no padding), whose bytes the destructor left initialized (zeroed).
+    // the types read here hold kx_ctx or kx_multi_ctx values (u64 words) and
+    // buffered input (bytes and a usize), with no padding, and the destructor
+    // left their bytes initialized (zeroed).
     unsafe { std::slice::from_raw_parts(start, size_of::<T>()) }.to_vec()
 }
 
@@ -23,6 +24,19 @@ fn a_dropped_shake_hasher_leaves_only_zeroes() {
     let mut hasher = keccakx::Shake128::default();
     hasher.update(&[0xa5; 500]);
     assert!(bytes_after_drop(hasher).iter().all(|&byte| byte == 0));
+}
+
+#[test]
+fn dropped_hashers_with_input_in_their_buffer_leave_only_zeroes() {
+    let mut shake = keccakx::Shake256::default();
+    shake.update(&[0xa5; 100]);
+    assert!(bytes_after_drop(shake).iter().all(|&byte| byte == 0));
+    let mut mac = keccakx::Kmac128::new(b"key", b"");
+    mac.update(&[0xa5; 300]);
+    assert!(bytes_after_drop(mac).iter().all(|&byte| byte == 0));
+    let mut parallel = keccakx::ParallelHashXof128::new(8192, b"");
+    parallel.update(b"secret");
+    assert!(bytes_after_drop(parallel).iter().all(|&byte| byte == 0));
 }
 
 #[test]
