@@ -336,6 +336,16 @@ static void update_kt128_whole_chunks_wants(void) {
   want_words(long_secret, sizeof long_secret);
 }
 
+/* The same input through kx_update_pool, whose pool runs its jobs in turn on
+ * the calling thread (the input is too small for two jobs: the caller hashes it). */
+static void run_jobs_in_turn(void *pool, size_t jobs, void (*job)(void *job_arg, size_t index), void *job_arg) {
+  (void)pool;
+  for (size_t i = 0; i < jobs; i++) job(job_arg, i);
+}
+static void update_pool_kt128_whole_chunks(void) {
+  kx_update_pool(&ctx, long_secret, sizeof long_secret, 2, run_jobs_in_turn, NULL);
+}
+
 static void kt128_absorbed(void) {
   kx_init(&ctx, KX_KT128);
   kx_update(&ctx, long_secret, ALL);
@@ -668,6 +678,8 @@ static const row rows[] = {
       update_kt128_leaf_in_pieces_wants),
   ROW("kx_update", "KT128, whole chunks at once", kt128_started, update_kt128_whole_chunks,
       update_kt128_whole_chunks_wants),
+  ROW("kx_update_pool", "KT128, whole chunks at once, a pool running its jobs in turn", kt128_started,
+      update_pool_kt128_whole_chunks, update_kt128_whole_chunks_wants),
   ROW("kx_update", "ParallelHash128, 8 bytes at a time over a leaf's first block", parallelhash_started,
       update_parallelhash_leaf_block_in_pieces, update_parallelhash_leaf_block_in_pieces_wants),
   ROW("kx_update", "ParallelHash128, 8 bytes at a time across 5 blocks", parallelhash_started,
