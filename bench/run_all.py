@@ -18,8 +18,9 @@ side by side in the same run:
 
 and, against one thread of the same code, one large input on several threads
 (KT128 and ParallelHash128 of 64 MiB): bench/threads.c (the C library), the
-command's --num-threads, bindings/go/bench's BenchmarkThreads (both builds) and
-bench/python/bench_large_input.py. This script only runs them, reads their machine-readable output and
+command's --num-threads, bindings/go/bench's BenchmarkThreads (both builds),
+bench/python/bench_large_input.py and bindings/rust/bench/benches/large_input.rs
+(update_rayon). This script only runs them, reads their machine-readable output and
 reports each contender's median with its spread: half the interquartile
 range of the repeated samples, as a percentage of the median.
 """
@@ -56,7 +57,7 @@ class Settings:
     geth_quick: bool
     rust_runs: int
     rust_args: list
-    threads_rounds: int  # C, the command and Python: rounds of every thread count in turn
+    threads_rounds: int  # C, the command, Python and Rust: rounds of every thread count in turn
     threads_mib: int  # their input (Go's is 64 MiB)
     command_mib: int  # the command's file
     go_threads_benchtime: str
@@ -388,14 +389,31 @@ def threads_go(work: pathlib.Path, settings: Settings, progress: Progress) -> li
             for (language, alg, n), samples in wall.items()]
 
 
+def sampled_thread_rows(language: str, result: pathlib.Path) -> list:
+    """thread_row's rows from the JSON of bench/python/bench_large_input.py (or of its Rust
+    counterpart): the wall-clock and CPU seconds of every algorithm and thread count, round by round."""
+    data = json.loads(result.read_text())
+    samples = {(s["alg"], s["threads"]): s for s in data["samples"]}
+    return [thread_row(language, alg, n, data["bytes"], s["wall"], samples[(alg, 1)]["wall"], s["cpu"])
+            for (alg, n), s in samples.items()]
+
+
 def threads_python(work: pathlib.Path, settings: Settings, progress: Progress) -> list:
     result = work / "python-threads.json"
     stream([sys.executable, ROOT / "bench/python/bench_large_input.py", "--rounds", settings.threads_rounds,
             "--mib", settings.threads_mib, "--json", result], progress, cwd=work)
-    data = json.loads(result.read_text())
-    samples = {(s["alg"], s["threads"]): s for s in data["samples"]}
-    return [thread_row("Python", alg, n, data["bytes"], s["wall"], samples[(alg, 1)]["wall"], s["cpu"])
-            for (alg, n), s in samples.items()]
+    return sampled_thread_rows("Python", result)
+
+
+def threads_rust(work: pathlib.Path, settings: Settings, progress: Progress) -> list:
+    """bindings/rust/bench's large_input: `update` on one thread, `update_rayon` on a rayon pool
+    of each larger count. Built as run_rust's benchmarks are (the bench profile, the same
+    target directory), so only the program itself compiles."""
+    result = work / "rust-threads.json"
+    stream(["cargo", "bench", "-j2", "--locked", "-p", "keccakx-bench", "--bench", "large_input", "--",
+            "--rounds", settings.threads_rounds, "--mib", settings.threads_mib, "--json", result], progress,
+           cwd=ROOT / "bindings/rust")
+    return sampled_thread_rows("Rust", result)
 
 
 def run_threads(work: pathlib.Path, settings: Settings, progress: Progress) -> dict:
@@ -409,8 +427,7 @@ def run_threads(work: pathlib.Path, settings: Settings, progress: Progress) -> d
     rows += threads_command(build, work, settings, counts, progress)
     rows += threads_go(work, settings, progress)
     rows += threads_python(work, settings, progress)
-    # Rust: `Hasher::update_rayon` of KT128 and ParallelHash128 (bindings/rust/bench), as
-    # rows of language "Rust" made by thread_row from paired samples, goes here.
+    rows += threads_rust(work, settings, progress)
     return {"cpus": cpus, "rows": rows, "bounds": bounds}
 
 

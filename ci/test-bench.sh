@@ -25,5 +25,10 @@ for plot in benchmarks-throughput.png benchmarks-short.png benchmarks-batch.png 
   grep -qF "($plot)" "$out/benchmarks.md" || { echo "benchmarks.md does not show $plot"; exit 1; }
   echo "ok: $plot"
 done
+for language in 'C library' command Go 'Go without cgo' Python Rust; do
+  grep -q "^| $language (.*, [0-9]* MiB | [0-9,]* MB/s" "$out/benchmarks.md" ||
+    { echo "the threads tables have no row of $language"; exit 1; }
+done
+echo "ok: the threads tables have a row of every language"
 [ "$(committed)" = "$before" ] || { echo "run-all --out changed the committed docs"; exit 1; }
 echo "the committed docs are untouched"
