@@ -21,7 +21,12 @@ need_apt() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" > /dev/null
 }
 
-step() { printf '\n==> %s\n' "$*"; }
+# Prints a step's title; under ci/test-all also logs when it started
+# (KX_CI_STEPS), for the timings it prints.
+step() {
+  printf '\n==> %s\n' "$*"
+  [ -z "${KX_CI_STEPS:-}" ] || printf '%s\t%s\t%s\n' "$(date +%s)" "${KX_CI_SUITE:-}" "$*" >> "$KX_CI_STEPS"
+}
 
 # The repository root, whatever directory the script was started from.
 repo_root() { cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd; }
