@@ -33,6 +33,25 @@ repo_root() { cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd; }
 
 jobs() { echo "${KX_JOBS:-2}"; }
 
+# The release preset's build, the one ci/test-c.sh tests first, with the
+# targets named made or brought up to date. The suites that need the library
+# or the command as users build them share it rather than compile the core again.
+release_build() {
+  need_apt build-essential cmake ninja-build pkg-config libcriterion-dev libssl-dev
+  (
+    cd "$(repo_root)"
+    cmake --preset release > /dev/null
+    cmake --build --preset release -j "$(jobs)" --target "$@"
+  )
+}
+
+# Installs the release build (library, header, pkg-config and CMake files,
+# command) into the prefix $1, as `cmake --install` does for users.
+install_release_build() {
+  release_build keccakx keccakx_static keccakx_cli > /dev/null
+  cmake --install "$(repo_root)/build-release" --prefix "$1" > /dev/null
+}
+
 # Go >= 1.24 (for #cgo noescape) on the PATH. This machine kind ships one in
 # /usr/local/go; elsewhere Debian's older go fetches an official toolchain,
 # which is a module of the Go module proxy. Also sets CGO_CFLAGS to a digest of

@@ -62,10 +62,7 @@ cargo +1.81 build --locked -p keccakx -p keccakx-sys --features keccakx/oid,kecc
 cargo +1.85 build --locked -p keccakx --features "$all_features"
 
 step "Rust: the installed libkeccakx through pkg-config (feature system)"
-cmake -S "$root" -B "$scratch/c-build" -DCMAKE_BUILD_TYPE=Release -DKECCAKX_TESTS=OFF \
-  -DKECCAKX_CLI=OFF -DCMAKE_INSTALL_PREFIX="$scratch/prefix" > /dev/null
-cmake --build "$scratch/c-build" -j "$(jobs)" > /dev/null
-cmake --install "$scratch/c-build" > /dev/null
+install_release_build "$scratch/prefix"
 pc_dir=$(dirname "$(find "$scratch/prefix" -name keccakx.pc)")
 export PKG_CONFIG_PATH=$pc_dir LD_LIBRARY_PATH=$pc_dir/..
 system_tests=(-p keccakx --features system --test vectors --test api --test abi)
