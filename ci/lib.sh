@@ -21,12 +21,36 @@ need_apt() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" > /dev/null
 }
 
-step() { printf '\n==> %s\n' "$*"; }
+# Prints a step's title; under ci/test-all also logs when it started
+# (KX_CI_STEPS), for the timings it prints.
+step() {
+  printf '\n==> %s\n' "$*"
+  [ -z "${KX_CI_STEPS:-}" ] || printf '%s\t%s\t%s\n' "$(date +%s)" "${KX_CI_SUITE:-}" "$*" >> "$KX_CI_STEPS"
+}
 
 # The repository root, whatever directory the script was started from.
 repo_root() { cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd; }
 
 jobs() { echo "${KX_JOBS:-2}"; }
+
+# The release preset's build, the one ci/test-c.sh tests first, with the
+# targets named made or brought up to date. The suites that need the library
+# or the command as users build them share it rather than compile the core again.
+release_build() {
+  need_apt build-essential cmake ninja-build pkg-config libcriterion-dev libssl-dev
+  (
+    cd "$(repo_root)"
+    cmake --preset release > /dev/null
+    cmake --build --preset release -j "$(jobs)" --target "$@"
+  )
+}
+
+# Installs the release build (library, header, pkg-config and CMake files,
+# command) into the prefix $1, as `cmake --install` does for users.
+install_release_build() {
+  release_build keccakx keccakx_static keccakx_cli > /dev/null
+  cmake --install "$(repo_root)/build-release" --prefix "$1" > /dev/null
+}
 
 # Go >= 1.24 (for #cgo noescape) on the PATH. This machine kind ships one in
 # /usr/local/go; elsewhere Debian's older go fetches an official toolchain,

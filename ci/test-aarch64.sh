@@ -70,7 +70,7 @@ register_qemu_with_binfmt_misc() {
 run_tests_on() {
   step "ctest under qemu-aarch64, preset $1"
   cmake --preset "$1" > /dev/null
-  ctest --preset "$1"
+  ctest --preset "$1" -j "$(jobs)"
 }
 
 # Forcing through the environment on a CPU without SHA3: the command reports

@@ -159,12 +159,8 @@ for target in FuzzStreamingMatchesXCrypto FuzzUnmarshalAgreesWithGoPackages; do
 done
 
 step "Go: tests against the installed library (keccakx_system tag)"
-build=$scratch/build
 prefix=$scratch/prefix
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DKECCAKX_TESTS=OFF -DKECCAKX_CLI=OFF \
-  -DCMAKE_INSTALL_PREFIX="$prefix" > /dev/null
-cmake --build "$build" -j "$(jobs)" > /dev/null
-cmake --install "$build" > /dev/null
+install_release_build "$prefix"
 libdir=$(dirname "$(find "$prefix" -name 'libkeccakx.so' | head -1)")
 # Go's build cache does not key on pkg-config's output (golang/go#24544): a
 # second run on the same machine would link with the -L of an earlier run's

@@ -61,10 +61,7 @@ fi
 grep -F "needs a C compiler" "$work/no-compiler.log" || { cat "$work/no-compiler.log"; exit 1; }
 
 step "Python: linked to an installed libkeccakx via pkg-config (KECCAKX_SYSTEM_LIBRARY=1)"
-cmake -S "$root" -B "$work/cmake-build" -DCMAKE_BUILD_TYPE=Release -DKECCAKX_TESTS=OFF -DKECCAKX_CLI=OFF \
-  -DCMAKE_INSTALL_PREFIX="$work/prefix" > /dev/null
-cmake --build "$work/cmake-build" -j "$(jobs)" > /dev/null
-cmake --install "$work/cmake-build" > /dev/null
+install_release_build "$work/prefix"
 pkgconfig_dir=$(dirname "$(find "$work/prefix" -name keccakx.pc | head -n 1)")
 libdir=$(cd "$(PKG_CONFIG_PATH="$pkgconfig_dir" pkg-config --variable=libdir keccakx)" && pwd -P)
 fresh_venv system-env

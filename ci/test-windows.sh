@@ -13,7 +13,7 @@ source "$(dirname "$0")/lib.sh"
 root=$(repo_root)
 cd "$root"
 win=$root/build-win
-linux=$root/build-win-linux
+linux=$root/build-release # the release preset's build, shared with the other suites
 
 need_apt gcc-mingw-w64-x86-64 wine64 wine cmake pkgconf python3-venv
 
@@ -29,8 +29,7 @@ for built in libkeccakx.dll libkeccakx.dll.a libkeccakx.a keccakx.exe; do
 done
 
 step "the Linux command, to compare with"
-cmake -S . -B "$linux" -DKECCAKX_TESTS=OFF -DKECCAKX_BENCH=OFF > /dev/null
-cmake --build "$linux" -j"$(jobs)" --target keccakx_cli
+release_build keccakx_cli keccakx_static
 
 step "a fresh wine prefix, with the ProcessPrng Go needs"
 # A server that stays for the whole run, then the prefix's services under it:
