@@ -2,6 +2,15 @@
 # Shared by the ci/ scripts: installing what they need, and reporting steps.
 # shellcheck shell=bash
 
+# Runs a command that changes the machine's packages (apt-get, dpkg), as root,
+# holding a lock: ci/test-all runs suites side by side, and apt and dpkg take
+# one such command at a time.
+apt_locked() {
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo=sudo
+  flock /tmp/keccakx-ci-apt.lock $sudo env DEBIAN_FRONTEND=noninteractive "$@"
+}
+
 # Installs the Debian packages that are not installed yet (one apt-get update).
 need_apt() {
   local missing=()
@@ -10,15 +19,13 @@ need_apt() {
   done
   [ ${#missing[@]} -eq 0 ] && return 0
   echo "ci: installing ${missing[*]}"
-  local sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo=sudo
   if [ -z "${KX_APT_UPDATED:-}" ]; then
     # A mirror in mid-sync can fail one index; the install below still says
     # clearly if a package really is missing.
-    $sudo apt-get update -qq || echo "ci: apt-get update reported errors; trying the install anyway"
+    apt_locked apt-get update -qq || echo "ci: apt-get update reported errors; trying the install anyway"
     export KX_APT_UPDATED=1
   fi
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" > /dev/null
+  apt_locked apt-get install -y -qq --no-install-recommends "${missing[@]}" > /dev/null
 }
 
 # Prints a step's title; under ci/test-all also logs when it started
@@ -33,16 +40,33 @@ repo_root() { cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd; }
 
 jobs() { echo "${KX_JOBS:-2}"; }
 
+# Configures the CMake preset $1 (whose build directory is build-$1) and builds
+# the targets named, or all, holding a lock on that directory: ci/test-all
+# runs suites side by side, and several of them share build-release.
+preset_build() {
+  local preset=$1 root
+  shift
+  root=$(repo_root)
+  mkdir -p "$root/build-$preset"
+  (
+    flock 9
+    cd "$root"
+    cmake --preset "$preset" > /dev/null
+    if [ $# -eq 0 ]; then
+      cmake --build --preset "$preset" -j "$(jobs)"
+    else
+      cmake --build --preset "$preset" -j "$(jobs)" --target "$@"
+    fi
+  ) 9> "$root/build-$preset/.ci-lock"
+}
+
 # The release preset's build, the one ci/test-c.sh tests first, with the
-# targets named made or brought up to date. The suites that need the library
-# or the command as users build them share it rather than compile the core again.
+# targets named (or all) made or brought up to date. The suites that need the
+# library or the command as users build them share it rather than compile the
+# core again.
 release_build() {
   need_apt build-essential cmake ninja-build pkg-config libcriterion-dev libssl-dev
-  (
-    cd "$(repo_root)"
-    cmake --preset release > /dev/null
-    cmake --build --preset release -j "$(jobs)" --target "$@"
-  )
+  preset_build release "$@"
 }
 
 # Installs the release build (library, header, pkg-config and CMake files,

@@ -20,8 +20,8 @@ install_tools() {
   # arm64 package lists, for the arm64 libraries the tests link (unpacked
   # below, not installed: installing libcriterion-dev:arm64 would remove the
   # native one, which is not multi-arch).
-  dpkg --print-foreign-architectures | grep -qx arm64 || dpkg --add-architecture arm64
-  apt-cache show libcriterion-dev:arm64 > /dev/null 2>&1 || apt-get update -qq
+  dpkg --print-foreign-architectures | grep -qx arm64 || apt_locked dpkg --add-architecture arm64
+  apt-cache show libcriterion-dev:arm64 > /dev/null 2>&1 || apt_locked apt-get update -qq
 }
 
 # Criterion and OpenSSL for arm64 with everything they load, unpacked into

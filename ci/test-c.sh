@@ -20,8 +20,7 @@ python3 core/backends/generate_avx512_rounds.py --check
 
 for preset in release clang asan ubsan; do
   step "C suite: $preset"
-  cmake --preset "$preset" > /dev/null
-  cmake --build --preset "$preset" -j "$(jobs)"
+  preset_build "$preset"
   ctest --preset "$preset" -j "$(jobs)"
 done
 
@@ -35,11 +34,9 @@ step "C: the bytes hashed decide no branch or address (release build, valgrind m
 valgrind -q --error-exitcode=1 build-release/tests/test_secret_independence
 
 step "C thread tests under ThreadSanitizer"
-cmake --preset tsan > /dev/null
-cmake --build --preset tsan -j "$(jobs)" --target test_threads test_set_threads
+preset_build tsan test_threads test_set_threads
 ctest --preset tsan -R '^test_(set_)?threads$'
 
 step "C suite under valgrind memcheck"
-cmake --preset valgrind > /dev/null
-cmake --build --preset valgrind -j "$(jobs)"
+preset_build valgrind
 ctest --preset valgrind -j "$(jobs)"

@@ -13,6 +13,6 @@ need_go
 
 venv=build-conformance/venv
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-"$venv/bin/pip" install -q pycryptodome cffi pytest setuptools wheel
+"$venv/bin/pip" install -q pycryptodome cffi setuptools wheel
 step "conformance runner"
 "$venv/bin/python" tests/conformance/run.py "$@"

@@ -44,8 +44,8 @@ tests=$(echo "$work"/keccakx-*/tests)
 
 step "Python: the AArch64 wheel, cross-compiled from the sdist, tested under qemu-user"
 need_apt gcc-aarch64-linux-gnu binutils-aarch64-linux-gnu qemu-user unzip
-dpkg --print-foreign-architectures | grep -qx arm64 || dpkg --add-architecture arm64
-apt-cache show python3.11:arm64 > /dev/null 2>&1 || apt-get update -qq
+dpkg --print-foreign-architectures | grep -qx arm64 || apt_locked dpkg --add-architecture arm64
+apt-cache show python3.11:arm64 > /dev/null 2>&1 || apt_locked apt-get update -qq
 PYTHON=$python bash "$root/bindings/python/build-wheel-aarch64.sh" "$sdist" "$work/dist"
 
 fresh_venv() {

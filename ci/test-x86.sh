@@ -46,8 +46,7 @@ suite_with no-simd "-DKX_COMPILER_AVX2=0 -DKX_COMPILER_AVX512=0"
 expect_backends no-simd "bmi2 generic"
 
 step "each backend forced by KECCAKX_BACKEND in the keccakx command"
-cmake --preset release -DKECCAKX_BENCH=ON > /dev/null
-cmake --build --preset release -j "$(jobs)"
+release_build keccakx_cli keccakx_vs_openssl
 for backend in $(build-release/keccakx backends | awk 'NR > 1 && / yes / {print $1}'); do
   KECCAKX_BACKEND=$backend build-release/keccakx backends | grep -Eq "^$backend .* 1 2 4 8\$" || {
     echo "KECCAKX_BACKEND=$backend did not take effect for every width"
