@@ -394,11 +394,12 @@ typedef void kx_pool_run(void *pool, size_t jobs, void (*job)(void *job_arg, siz
 /* kx_update of a KangarooTwelve or ParallelHash context whose whole chunks are
  * hashed by jobs on the caller's pool instead of on threads of the library's:
  * one kx_update_pool hands at most `threads` jobs (the pool's threads: 0 is
- * taken as 1, counts above 256 as 256) to one run(pool, ...) at a time, each a
- * run of whole chunks worth 512 KiB at least, for as many rounds as its input
+ * taken as 1, counts above 256 as 256), one for every 512 KiB of whole chunks
+ * at least, to one run(pool, ...) at a time, for as many rounds as its input
  * needs; an input too small for two jobs is hashed on the calling thread
- * without calling run. Each job hashes its chunks with the widest kernel and
- * clears what its kernels left on its thread's stack; the chaining values are
+ * without calling run. Each job takes the next 32 whole chunks until none is
+ * left, hashes them with the widest kernel and clears what its kernels left
+ * on its thread's stack; the chaining values are
  * absorbed in order on the calling thread. The output is kx_update's: it never
  * depends on `threads`, on the pool, nor on how the input is split into calls
  * of either function. The kx_set_threads setting is neither used nor changed.
