@@ -12,24 +12,14 @@
 
 #include "keccakx.h"
 #include "support.h"
+#include "tree_algs.h"
 
-enum { CHUNK = 8192, OUT = 64 };
+enum { CHUNK = TREE_CHUNK, OUT = 64 };
 
 /* Enough chunks that 4 jobs get their 512 KiB each, and one over. */
 static const size_t lengths[] = {0, 1, CHUNK - 1, CHUNK, CHUNK + 1, 129 * CHUNK - 1, 129 * CHUNK + 1,
                                  257 * CHUNK + 1};
 static const unsigned pool_sizes[] = {0, 1, 2, 4, 1000};
-
-typedef struct {
-  kx_alg alg;
-  size_t block; /* ParallelHash's B; 0 for KangarooTwelve */
-} tree_alg;
-
-static const tree_alg algs[] = {{KX_KT128, 0},
-                                {KX_KT256, 0},
-                                {KX_PARALLELHASH128, 8192},
-                                {KX_PARALLELHASH256, 3000},
-                                {KX_PARALLELHASHXOF256, 100000}};
 
 /* What the pool was given. */
 typedef struct {
@@ -43,11 +33,6 @@ static void run_backwards(void *pool, size_t jobs, void (*job)(void *job_arg, si
   for (size_t i = jobs; i-- > 0;) job(job_arg, i);
 }
 
-static int start(kx_ctx *c, const tree_alg *a) {
-  if (!a->block) return kx_init(c, a->alg);
-  return kx_init_parallelhash(c, a->alg, a->block, "S", 1);
-}
-
 static int finish(kx_ctx *c, uint8_t out[OUT]) {
   int ok = kx_final(c, out, OUT) == KX_OK;
   kx_wipe(c);
@@ -56,35 +41,28 @@ static int finish(kx_ctx *c, uint8_t out[OUT]) {
 
 static int by_update(const tree_alg *a, const uint8_t *msg, size_t len, uint8_t out[OUT]) {
   kx_ctx c;
-  return start(&c, a) == KX_OK && kx_update(&c, msg, len) == KX_OK && finish(&c, out);
+  return tree_init(&c, a) == KX_OK && kx_update(&c, msg, len) == KX_OK && finish(&c, out);
 }
 
 static int by_pool(const tree_alg *a, unsigned threads, const uint8_t *msg, size_t len, pool_log *log,
                    uint8_t out[OUT]) {
   kx_ctx c;
-  return start(&c, a) == KX_OK && kx_update_pool(&c, msg, len, threads, run_backwards, log) == KX_OK &&
+  return tree_init(&c, a) == KX_OK && kx_update_pool(&c, msg, len, threads, run_backwards, log) == KX_OK &&
          finish(&c, out);
 }
 
-static uint8_t *message(size_t len) {
-  uint8_t *m = malloc(len ? len : 1);
-  rng r = {len + 1};
-  if (m) rng_fill(&r, m, len);
-  return m;
-}
-
 static int same_digest_as_update_for_every_pool_size_at_every_chunk_boundary_on(void) {
-  for (size_t a = 0; a < sizeof algs / sizeof *algs; a++)
+  for (size_t a = 0; a < TREE_ALG_COUNT; a++)
     for (size_t l = 0; l < sizeof lengths / sizeof *lengths; l++) {
-      uint8_t *m = message(lengths[l]), want[OUT], got[OUT];
-      int ok = m && by_update(&algs[a], m, lengths[l], want);
+      uint8_t *m = random_message(lengths[l]), want[OUT], got[OUT];
+      int ok = m && by_update(&tree_algs[a], m, lengths[l], want);
       for (size_t p = 0; ok && p < sizeof pool_sizes / sizeof *pool_sizes; p++) {
         pool_log log = {0, 0};
-        ok = by_pool(&algs[a], pool_sizes[p], m, lengths[l], &log, got) && !memcmp(got, want, OUT);
+        ok = by_pool(&tree_algs[a], pool_sizes[p], m, lengths[l], &log, got) && !memcmp(got, want, OUT);
       }
       free(m);
       if (!ok) {
-        fprintf(stderr, "  alg %d, %zu bytes\n", (int)algs[a].alg, lengths[l]);
+        fprintf(stderr, "  alg %d, %zu bytes\n", (int)tree_algs[a].alg, lengths[l]);
         return 0;
       }
     }
@@ -93,13 +71,13 @@ static int same_digest_as_update_for_every_pool_size_at_every_chunk_boundary_on(
 
 static int same_digest_for_random_splits_between_update_and_update_pool_on(void) {
   size_t len = 3 * 1024 * 1024 + 12345;
-  uint8_t *m = message(len), want[OUT], got[OUT];
+  uint8_t *m = random_message(len), want[OUT], got[OUT];
   rng r = {7};
   int ok = m != NULL;
-  for (size_t a = 0; ok && a < sizeof algs / sizeof *algs; a++) {
+  for (size_t a = 0; ok && a < TREE_ALG_COUNT; a++) {
     kx_ctx c;
     pool_log log = {0, 0};
-    ok = by_update(&algs[a], m, len, want) && start(&c, &algs[a]) == KX_OK;
+    ok = by_update(&tree_algs[a], m, len, want) && tree_init(&c, &tree_algs[a]) == KX_OK;
     for (size_t at = 0; ok && at < len;) {
       size_t take = (size_t)(rng_next(&r) % (2 * 1024 * 1024));
       if (take > len - at) take = len - at;
@@ -113,27 +91,15 @@ static int same_digest_for_random_splits_between_update_and_update_pool_on(void)
   return ok;
 }
 
-/* Each behaviour with every backend this CPU runs forced in turn. */
-static int on_every_backend(int (*test)(void)) {
-  const char *names[32];
-  size_t count = kx_backends(names, 32);
-  int ok = count >= 1;
-  for (size_t i = 0; ok && i < count; i++) {
-    ok = kx_use_backend(names[i]) == KX_OK && test();
-    if (!ok) fprintf(stderr, "  backend %s\n", names[i]);
-  }
-  return kx_use_backend("auto") == KX_OK && ok;
-}
-
 static int the_pool_gets_as_many_jobs_as_the_input_is_worth(void) {
   size_t len = 257 * CHUNK + 1;
-  uint8_t *m = message(len), out[OUT];
+  uint8_t *m = random_message(len), out[OUT];
   pool_log small = {0, 0}, two = {0, 0}, four = {0, 0}, many = {0, 0};
-  int ok = m && by_pool(&algs[0], 4, m, 129 * CHUNK - 1, &small, out) && small.calls == 0;
-  ok = ok && by_pool(&algs[0], 2, m, len, &two, out) && two.calls == 1 && two.most_jobs == 2;
-  ok = ok && by_pool(&algs[0], 4, m, len, &four, out) && four.calls == 1 && four.most_jobs == 4;
+  int ok = m && by_pool(&tree_algs[0], 4, m, 129 * CHUNK - 1, &small, out) && small.calls == 0;
+  ok = ok && by_pool(&tree_algs[0], 2, m, len, &two, out) && two.calls == 1 && two.most_jobs == 2;
+  ok = ok && by_pool(&tree_algs[0], 4, m, len, &four, out) && four.calls == 1 && four.most_jobs == 4;
   /* 2 MiB are worth 4 jobs of 512 KiB, however many threads the pool has. */
-  ok = ok && by_pool(&algs[0], 1000, m, len, &many, out) && many.most_jobs == 4;
+  ok = ok && by_pool(&tree_algs[0], 1000, m, len, &many, out) && many.most_jobs == 4;
   free(m);
   return ok;
 }
@@ -163,11 +129,6 @@ static int update_pool_checks_its_arguments(void) {
   ok = ok && kx_final(&c, out, sizeof out) == KX_OK &&
        kx_update_pool(&c, "a", 1, 2, run_backwards, &log) == KX_ERR_FINALIZED;
   return ok && log.calls == 0;
-}
-
-static int report(const char *name, int ok) {
-  printf("%s: %s\n", ok ? "ok" : "FAIL", name);
-  return ok;
 }
 
 int main(void) {
