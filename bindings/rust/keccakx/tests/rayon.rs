@@ -7,6 +7,7 @@
 
 mod common;
 
+use common::c_one_shot::{c_kangarootwelve, c_parallelhash, OUTPUT_LEN};
 use common::{for_each_backend, TestRng};
 use keccakx::digest::{ExtendableOutput, ExtendableOutputReset, Reset, Update, XofReader};
 use keccakx::{
@@ -17,7 +18,6 @@ use keccakx_sys as sys;
 use rayon::{ThreadPool, ThreadPoolBuilder};
 
 const CHUNK: usize = 8192;
-const OUTPUT_LEN: usize = 64;
 
 /// Every chunk boundary, and inputs worth 2 and 4 threads (512 KiB each) and one over.
 const LENGTHS: [usize; 10] = [
@@ -76,43 +76,6 @@ macro_rules! pieces_into {
 fn xof_output(hasher: impl ExtendableOutput) -> Vec<u8> {
     let mut output = vec![0u8; OUTPUT_LEN];
     hasher.finalize_xof().read(&mut output);
-    output
-}
-
-fn c_kangarootwelve(alg: sys::kx_alg, customization: &[u8], message: &[u8]) -> Vec<u8> {
-    let mut output = vec![0u8; OUTPUT_LEN];
-    // SAFETY: every buffer is valid for its length.
-    let status = unsafe {
-        sys::kx_kangarootwelve(
-            alg,
-            customization.as_ptr().cast(),
-            customization.len(),
-            message.as_ptr().cast(),
-            message.len(),
-            output.as_mut_ptr().cast(),
-            OUTPUT_LEN,
-        )
-    };
-    assert_eq!(status, sys::KX_OK);
-    output
-}
-
-fn c_parallelhash(alg: sys::kx_alg, block_size: usize, message: &[u8]) -> Vec<u8> {
-    let mut output = vec![0u8; OUTPUT_LEN];
-    // SAFETY: every buffer is valid for its length.
-    let status = unsafe {
-        sys::kx_parallelhash(
-            alg,
-            block_size,
-            b"S".as_ptr().cast(),
-            1,
-            message.as_ptr().cast(),
-            message.len(),
-            output.as_mut_ptr().cast(),
-            OUTPUT_LEN,
-        )
-    };
-    assert_eq!(status, sys::KX_OK);
     output
 }
 

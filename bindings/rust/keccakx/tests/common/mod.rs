@@ -4,6 +4,8 @@
 
 #![allow(dead_code)] // each test binary uses its own subset
 
+pub mod c_one_shot;
+
 use std::path::PathBuf;
 use std::sync::{Mutex, MutexGuard};
 
