@@ -28,6 +28,27 @@ need_apt() {
   apt_locked apt-get install -y -qq --no-install-recommends "${missing[@]}" > /dev/null
 }
 
+# zig (the ziglang package of PyPI, pinned here only; 0.13 cannot build the
+# sha3 backend: LLVM has no instruction selection for its BCAX intrinsic there)
+# in a virtual environment outside the checkout, and zig_python set to its
+# interpreter (`"$zig_python" -m ziglang cc ...`). zig keys its cache of each
+# target's libc and compiler-rt (minutes for mingw-w64) on where zig lives, so
+# a fixed place keeps that cache from one clone to the next.
+zig_version=0.14.0
+need_zig() {
+  need_apt python3-venv
+  local venv=${XDG_CACHE_HOME:-$HOME/.cache}/keccakx-ci/zig-$zig_version
+  mkdir -p "$(dirname "$venv")"
+  (
+    flock 9
+    if ! "$venv/bin/python" -m ziglang version > /dev/null 2>&1; then
+      python3 -m venv --clear "$venv"
+      PIP_DISABLE_PIP_VERSION_CHECK=1 "$venv/bin/pip" install --quiet "ziglang==$zig_version"
+    fi
+  ) 9> "$venv.lock"
+  zig_python=$venv/bin/python
+}
+
 # Prints a step's title; under ci/test-all also logs when it started
 # (KX_CI_STEPS), for the timings it prints.
 step() {
@@ -35,8 +56,10 @@ step() {
   [ -z "${KX_CI_STEPS:-}" ] || printf '%s\t%s\t%s\n' "$(date +%s)" "${KX_CI_SUITE:-}" "$*" >> "$KX_CI_STEPS"
 }
 
-# The repository root, whatever directory the script was started from.
-repo_root() { cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd; }
+# The repository root, whatever directory the script was started from or has
+# gone to since (found once, while BASH_SOURCE's path is still valid from here).
+kx_repo_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+repo_root() { echo "$kx_repo_root"; }
 
 jobs() { echo "${KX_JOBS:-2}"; }
 

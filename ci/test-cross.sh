@@ -15,14 +15,9 @@ need_apt build-essential cmake ninja-build clang llvm python3-venv python3-dev
 scratch=build-cross
 mkdir -p "$scratch"
 
-# zig comes from PyPI, pinned here only; 0.13 cannot build the sha3 backend
-# (LLVM has no instruction selection for its BCAX intrinsic there).
-zig_version=0.14.0
-venv=$scratch/venv
-[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-PIP_DISABLE_PIP_VERSION_CHECK=1 "$venv/bin/pip" install --quiet "ziglang==$zig_version"
+need_zig
 mkdir -p "$scratch/bin"
-printf '#!/bin/sh\nexec "%s" -m ziglang "$@"\n' "$root/$venv/bin/python" > "$scratch/bin/zig"
+printf '#!/bin/sh\nexec "%s" -m ziglang "$@"\n' "$zig_python" > "$scratch/bin/zig"
 chmod +x "$scratch/bin/zig"
 export PATH="$root/$scratch/bin:$PATH"
 zig version
@@ -61,6 +56,8 @@ done
 # the same functions as macOS's; its Python symbols stay undefined, as in any
 # extension, and are looked up when Python loads it.
 step "Python: ffi_build.py's macOS flags build cffi's module and the core into an arm64 Mach-O bundle"
+venv=$scratch/venv
+[ -x "$venv/bin/python" ] || python3 -m venv "$venv"
 PIP_DISABLE_PIP_VERSION_CHECK=1 "$venv/bin/pip" install --quiet "cffi>=1.15"
 bundle=$scratch/python-macos
 mkdir -p "$bundle"

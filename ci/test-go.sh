@@ -152,7 +152,7 @@ hello=1c8aff950685c2ed4bc3174f3472287b56d9517b9c948127319a09a7a36deac8 # Keccak-
 # failure "context deadline exceeded" with no failing input when a worker is
 # starved at that moment (golang/go#75804, fixed in Go 1.27); a count has no
 # deadline. Minimization is bounded by count for the same reason.
-fuzz_runs=${KX_GO_FUZZ_RUNS:-300000}
+fuzz_runs=${KX_GO_FUZZ_RUNS:-100000}
 for target in FuzzStreamingMatchesXCrypto FuzzUnmarshalAgreesWithGoPackages; do
   step "Go: fuzz $target for $fuzz_runs inputs"
   go test -run '^$' -fuzz "^$target\$" -fuzztime "${fuzz_runs}x" -fuzzminimizetime 200x ./bindings/go

@@ -4,7 +4,8 @@
 #  - bindings/python/build-wheel.sh: the sdist, the cp39-abi3 wheel built from
 #    it and repaired by auditwheel into manylinux_2_17, and the repaired wheel
 #    tested with the sdist's own tests and vectors on every CPython 3.9-3.13
-#    of this machine, each in a fresh virtual environment;
+#    of this machine, each in a fresh virtual environment (the whole suite on
+#    the oldest and the newest, the vector, API and ABI tests between);
 #  - bindings/python/build-wheel-aarch64.sh: the AArch64 wheel cross-compiled
 #    from that sdist, repaired into manylinux_2_17 aarch64, and tested with
 #    Debian's arm64 CPython under qemu-user;
@@ -28,8 +29,8 @@ unset KECCAKX_VECTORS # the sdist's tests use the sdist's vectors
 test_requirements=(pytest pycryptodome numpy eth-hash eth-utils trie)
 
 step "Python: the wheel from the sdist, repaired by auditwheel, tested on every CPython 3.9-3.13 here"
-# The builder runs every test; the other interpreters all but the slowest,
-# which counts memory over a million calls.
+# The builder runs every test; the oldest and newest interpreters all but the
+# slowest, which counts memory over a million calls.
 PYTHON=$python PYTEST_ARGS="--deselect=tests/test_memory.py::test_a_million_calls_leave_no_growth_beyond_noise" \
   bash "$root/bindings/python/build-wheel.sh" "$work/dist"
 sdist=$(echo "$work"/dist/keccakx-*.tar.gz)
@@ -65,8 +66,10 @@ install_release_build "$work/prefix"
 pkgconfig_dir=$(dirname "$(find "$work/prefix" -name keccakx.pc | head -n 1)")
 libdir=$(cd "$(PKG_CONFIG_PATH="$pkgconfig_dir" pkg-config --variable=libdir keccakx)" && pwd -P)
 fresh_venv system-env
+"$work/system-env/bin/pip" install --quiet "${test_requirements[@]}" mypy
+# --no-cache-dir: the extension is built from this sdist now, never taken from pip's cache.
 KECCAKX_SYSTEM_LIBRARY=1 PKG_CONFIG_PATH="$pkgconfig_dir" \
-  "$work/system-env/bin/pip" install --quiet --no-cache-dir "$sdist" "${test_requirements[@]}" mypy
+  "$work/system-env/bin/pip" install --quiet --no-cache-dir --no-deps "$sdist"
 export LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 extension=$(echo "$work"/system-env/lib/python*/site-packages/keccakx/_keccakx*.so)
 # ldd's whole output first: `ldd | grep -q` fails under pipefail whenever grep

@@ -86,16 +86,12 @@ wineserver -k
 unset WINEPREFIX WINEDEBUG
 
 step "Rust: keccakx-sys (build.rs and the C core) built for aarch64-apple-darwin with zig cc (not run: no macOS here)"
-need_apt python3-venv
-# zig from PyPI, at the version ci/test-cross.sh pins.
-zig_version=$(sed -n 's/^zig_version=//p' "$root/ci/test-cross.sh")
-python3 -m venv "$scratch/zig"
-PIP_DISABLE_PIP_VERSION_CHECK=1 "$scratch/zig/bin/pip" install --quiet "ziglang==$zig_version"
+need_zig
 mkdir -p "$scratch/bin"
 # cc-rs gives clang's --target=arm64-apple-macosx, which zig cc refuses (it takes -target).
 printf '#!/bin/sh\nfor arg; do\n  shift\n  case $arg in --target=*) ;; *) set -- "$@" "$arg" ;; esac\ndone\nexec "%s" -m ziglang cc -target aarch64-macos "$@"\n' \
-  "$scratch/zig/bin/python" > "$scratch/bin/zig-cc-macos"
-printf '#!/bin/sh\nexec "%s" -m ziglang ar "$@"\n' "$scratch/zig/bin/python" > "$scratch/bin/zig-ar"
+  "$zig_python" > "$scratch/bin/zig-cc-macos"
+printf '#!/bin/sh\nexec "%s" -m ziglang ar "$@"\n' "$zig_python" > "$scratch/bin/zig-ar"
 chmod +x "$scratch/bin/zig-cc-macos" "$scratch/bin/zig-ar"
 rustup target list --installed | grep -qx aarch64-apple-darwin || rustup target add aarch64-apple-darwin
 CC_aarch64_apple_darwin=$scratch/bin/zig-cc-macos AR_aarch64_apple_darwin=$scratch/bin/zig-ar \

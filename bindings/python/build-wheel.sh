@@ -6,12 +6,13 @@
 # (manylinux2014) wheel, checks its tags, and tests the repaired wheel in a
 # fresh virtual environment on every CPython 3.9-3.13 found on this machine
 # (pyenv, /usr/bin, PATH), running the sdist's own tests with the sdist's test
-# vectors. Leaves the sdist and the repaired wheel in OUT_DIR.
+# vectors: all of them on the oldest and the newest, the vector, API and ABI
+# tests on those between. Leaves the sdist and the repaired wheel in OUT_DIR.
 #
 #   bindings/python/build-wheel.sh OUT_DIR
 #
 # PYTHON is the interpreter that builds (default python3); it runs every test.
-# PYTEST_ARGS narrows the tests run on the other interpreters (default: all).
+# PYTEST_ARGS narrows the tests run on the oldest and the newest (default: all).
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 out=${1:?usage: build-wheel.sh OUT_DIR}
@@ -81,21 +82,31 @@ tar -xzf "$sdist" -C "$work"
 tests=$(echo "$work"/keccakx-*/tests)
 unset KECCAKX_VECTORS # the sdist's tests use the sdist's vectors
 builder_version=$("$python" -c 'import platform; print(platform.python_version())')
-for interpreter in "${interpreters[@]}"; do
+# The oldest and the newest interpreter run the whole suite (PYTEST_ARGS may
+# narrow it), as does the builder; the ones between them, whose abi3 interface
+# is the one the oldest already loads, the vectors, the API and the ABI.
+last=$((${#interpreters[@]} - 1))
+for i in "${!interpreters[@]}"; do
+  interpreter=${interpreters[$i]}
   version=$("$interpreter" -c 'import platform; print(platform.python_version())')
-  pytest_args=${PYTEST_ARGS:-}
-  [ "$version" != "$builder_version" ] || pytest_args=""
-  echo "==> CPython $version ($interpreter): the repaired wheel in a fresh virtual environment, the sdist's tests"
+  requirements=("${test_requirements[@]}")
+  # shellcheck disable=SC2206 # PYTEST_ARGS is a list of arguments
+  pytest_args=(${PYTEST_ARGS:-} "$tests")
+  if [ "$version" = "$builder_version" ]; then
+    pytest_args=("$tests")
+  elif [ "$i" -ne 0 ] && [ "$i" -ne "$last" ]; then
+    requirements=(pytest pycryptodome)
+    pytest_args=("$tests/test_vectors.py" "$tests/test_api.py" "$tests/test_abi.py")
+  fi
+  echo "==> CPython $version ($interpreter): the repaired wheel in a fresh virtual environment, ${pytest_args[*]#"$tests/"}"
   venv=$work/venv-$version
   "$interpreter" -m venv "$venv"
-  "$venv/bin/pip" install --quiet --upgrade pip
-  "$venv/bin/pip" install --quiet --only-binary keccakx "$wheel" "${test_requirements[@]}"
-  "$venv/bin/python" - "$venv" <<'EOF'
+  "$venv/bin/pip" install --quiet --only-binary keccakx "$wheel" "${requirements[@]}"
+  "$venv/bin/python" - "$venv" <<'PY'
 import sys, keccakx
 assert keccakx.__file__.startswith(sys.argv[1]), f"keccakx imported from {keccakx.__file__}"
 print(f"keccakx {keccakx.__version__} from {keccakx.__file__}, backends {keccakx.backends()}")
-EOF
-  # shellcheck disable=SC2086 # PYTEST_ARGS is a list of arguments
-  (cd "$work" && "$venv/bin/python" -m pytest -p no:cacheprovider -q $pytest_args "$tests")
+PY
+  (cd "$work" && "$venv/bin/python" -m pytest -p no:cacheprovider -q "${pytest_args[@]}")
 done
 echo "==> $(basename "$wheel") tested on CPython $(for i in "${interpreters[@]}"; do "$i" -c 'import platform; print(platform.python_version(), end=" ")'; done)"
