@@ -5,7 +5,10 @@
 #   -cpu max         has the SHA3 instructions: every backend runs, and the
 #                    tests force each one in turn;
 #   -cpu cortex-a72  has none: the automatic choice falls back, and forcing
-#                    sha3 fails with an error instead of an illegal instruction.
+#                    sha3 fails with an error instead of an illegal instruction
+#                    (the tests whose outcome depends on the CPU's features:
+#                    the backends, their selection and their kernels through
+#                    the vector tests; the rest already ran neon and generic).
 # Installs what it needs itself (as root on Debian 12). Emulation says nothing
 # about speed; see docs/architecture-aarch64.md.
 set -euo pipefail
