@@ -49,6 +49,19 @@ need_zig() {
   zig_python=$venv/bin/python
 }
 
+# ci/test-all has every CMake build of the suites compile through ccache, in a
+# cache outside the checkout: they build the same sources in a dozen
+# configurations, and a new clone would rebuild them all. (ci/test-cross.sh's
+# zig cc, which ccache does not know, opts out.)
+use_ccache() {
+  need_apt ccache
+  export CMAKE_C_COMPILER_LAUNCHER=ccache CMAKE_CXX_COMPILER_LAUNCHER=ccache
+  export CCACHE_DIR=${CCACHE_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/keccakx-ci/ccache}
+  # Paths below the checkout count as relative, so that one clone's objects
+  # serve the next; a -g object keeps the directory of the clone that made it.
+  export CCACHE_BASEDIR=$kx_repo_root CCACHE_NOHASHDIR=true
+}
+
 # Prints a step's title; under ci/test-all also logs when it started
 # (KX_CI_STEPS), for the timings it prints.
 step() {

@@ -7,9 +7,10 @@
 # valgrind memcheck; the release build's secret-independence check under
 # valgrind too. valgrind leaves out, besides what cannot run under it, the
 # tests of selection rules, dispatch and ABI constants (test_select*,
-# test_dispatch_per_call, test_backends, test_abi): they move no buffer that
-# the other tests do not, and valgrind's start-up in each of their ~60
-# Criterion processes would cost two minutes.
+# test_dispatch_per_call, test_backends, test_abi) and of refused arguments
+# (test_errors, test_multi_errors, test_empty_buffers: calls that return
+# before they touch a buffer, which ASan and UBSan watch): valgrind's start-up
+# in each of their ~95 Criterion processes would cost three minutes.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$(repo_root)"

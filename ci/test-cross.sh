@@ -16,6 +16,7 @@ scratch=build-cross
 mkdir -p "$scratch"
 
 need_zig
+unset CMAKE_C_COMPILER_LAUNCHER CMAKE_CXX_COMPILER_LAUNCHER
 mkdir -p "$scratch/bin"
 printf '#!/bin/sh\nexec "%s" -m ziglang "$@"\n' "$zig_python" > "$scratch/bin/zig"
 chmod +x "$scratch/bin/zig"

@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT OR Apache-2.0
 # libFuzzer with ASan+UBSan: both targets side by side (one core each) for a
-# bounded time (KX_FUZZ_SECONDS, default 60), starting from the seed corpus in
+# bounded time (KX_FUZZ_SECONDS, default 30), starting from the seed corpus in
 # tests/fuzz/corpus/ with a fixed seed (the same mutations every run; only how
 # many fit in the time varies). Prints the executions and coverage each reached.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$(repo_root)"
 need_apt build-essential cmake ninja-build pkg-config clang libclang-rt-14-dev
-seconds=${KX_FUZZ_SECONDS:-60}
+seconds=${KX_FUZZ_SECONDS:-30}
 targets=(fuzz_differential fuzz_api_misuse)
 
 step "building the fuzz targets (clang, -fsanitize=fuzzer,address,undefined)"

@@ -66,10 +66,11 @@ install_release_build "$work/prefix"
 pkgconfig_dir=$(dirname "$(find "$work/prefix" -name keccakx.pc | head -n 1)")
 libdir=$(cd "$(PKG_CONFIG_PATH="$pkgconfig_dir" pkg-config --variable=libdir keccakx)" && pwd -P)
 fresh_venv system-env
-"$work/system-env/bin/pip" install --quiet "${test_requirements[@]}" mypy
+# The dependencies from pip's cache (cffi: the package's own), then the package.
+"$work/system-env/bin/pip" install --quiet "${test_requirements[@]}" mypy cffi
 # --no-cache-dir: the extension is built from this sdist now, never taken from pip's cache.
 KECCAKX_SYSTEM_LIBRARY=1 PKG_CONFIG_PATH="$pkgconfig_dir" \
-  "$work/system-env/bin/pip" install --quiet --no-cache-dir --no-deps "$sdist"
+  "$work/system-env/bin/pip" install --quiet --no-cache-dir "$sdist"
 export LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 extension=$(echo "$work"/system-env/lib/python*/site-packages/keccakx/_keccakx*.so)
 # ldd's whole output first: `ldd | grep -q` fails under pipefail whenever grep

@@ -70,7 +70,7 @@ interpreters=()
 for minor in 9 10 11 12 13; do
   for candidate in "${PYENV_ROOT:-$HOME/.pyenv}"/versions/3."$minor".*/bin/python3."$minor" \
                    /usr/bin/python3."$minor" "$(command -v python3."$minor" || true)"; do
-    if [ -x "$candidate" ] && "$candidate" -c 'import venv, ensurepip' 2> /dev/null; then
+    if [ -x "$candidate" ] && "$candidate" -c 'import venv' 2> /dev/null; then
       interpreters+=("$candidate")
       break
     fi
@@ -100,8 +100,10 @@ for i in "${!interpreters[@]}"; do
   fi
   echo "==> CPython $version ($interpreter): the repaired wheel in a fresh virtual environment, ${pytest_args[*]#"$tests/"}"
   venv=$work/venv-$version
-  "$interpreter" -m venv "$venv"
-  "$venv/bin/pip" install --quiet --only-binary keccakx "$wheel" "${requirements[@]}"
+  # No pip of its own (ensurepip's install is most of a venv's start-up): the
+  # tools' pip installs into it.
+  "$interpreter" -m venv --without-pip "$venv"
+  "$work/tools/bin/pip" --python "$venv/bin/python" install --quiet --only-binary keccakx "$wheel" "${requirements[@]}"
   "$venv/bin/python" - "$venv" <<'PY'
 import sys, keccakx
 assert keccakx.__file__.startswith(sys.argv[1]), f"keccakx imported from {keccakx.__file__}"
