@@ -363,8 +363,7 @@ def go_section(g: dict) -> str:
 assembly), golang.org/x/crypto {mods['golang.org/x/crypto']} (pure Go for legacy Keccak;
 its SHA-3 is the standard library's `crypto/sha3`). The test binary runs every benchmark
 once per run (`-test.benchtime` fixed), the runs one after another; times are the medians
-over the runs, the ratios medians of the run-by-run ratios. erigontech/fastkeccak is not compared: the Go module proxy reachable here
-refuses its module.
+over the runs, the ratios medians of the run-by-run ratios.
 
 ### `Keccak256Hash` (x/crypto: `NewLegacyKeccak256` reused)
 
