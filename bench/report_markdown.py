@@ -779,6 +779,7 @@ with its spread: ± half the interquartile range of its samples, relative to the
 {rust_section(results['Rust'], results['machine']['cpus'])}{threads_section(results['Threads']) if 'Threads' in results else ''}
 ## Running it
 
+<!-- ci/test-bench.sh runs this -->
 ```sh
 bench/run-all            # builds, measures (this run: {results['seconds'] / 60:.0f} minutes), writes docs/benchmarks.md and the plots
 bench/run-all --quick    # the same pipeline with a few samples each, in about a minute (numbers mean nothing)
