@@ -9,6 +9,11 @@ import re
 
 HEADLINE_START = "<!-- headline numbers: written by bench/run-all from docs/benchmarks.md -->"
 HEADLINE_END = "<!-- end of headline numbers -->"
+GETH_START = "<!-- go-ethereum numbers: written by bench/run-all from docs/benchmarks.md -->"
+GETH_END = "<!-- end of go-ethereum numbers -->"
+# The pages (relative to the repository) that quote a block of the report, and its markers.
+QUOTED_BLOCKS = [("README.md", HEADLINE_START, HEADLINE_END),
+                 ("docs/getting-started-go.md", GETH_START, GETH_END)]
 
 SIZE_NAMES = {1024: "1 KiB", 4096: "4 KiB", 8192: "8 KiB", 16384: "16 KiB", 65536: "64 KiB", 1 << 20: "1 MiB"}
 
@@ -412,7 +417,7 @@ GETH_BENCHMARKS = {
 }
 
 
-def go_ethereum_section(e: dict) -> str:
+def go_ethereum_section(e: dict, machine: dict) -> str:
     m = e["measures"]
     rows = []
     for name in dict.fromkeys(key[0] for key in m):
@@ -435,7 +440,11 @@ the run-by-run ratios. The trie row is what a client gains end to end: go-ethere
 hashes every node through a `KeccakState`, and spends the rest of its time encoding nodes and
 allocating, which keccakx does not change.
 
-{table(header, rows)}"""
+{GETH_START}
+{table(header, rows)}
+Measured on {core_name(machine)}, {machine['cpus']} vCPUs, on {machine['date']}.
+{GETH_END}
+"""
 
 
 # ---- Rust ----
@@ -775,7 +784,7 @@ with its spread: ± half the interquartile range of its samples, relative to the
 {c_section(results['C'])}
 {python_section(results['Python'])}
 {go_section(results['Go'])}
-{go_ethereum_section(results['GoEthereum']) if 'GoEthereum' in results else ''}
+{go_ethereum_section(results['GoEthereum'], results['machine']) if 'GoEthereum' in results else ''}
 {rust_section(results['Rust'], results['machine']['cpus'])}{threads_section(results['Threads']) if 'Threads' in results else ''}
 ## Running it
 
@@ -793,11 +802,16 @@ quartile; `--report-only` writes the page and plots again from it).
 """
 
 
-def update_readme(readme, markdown: str) -> None:
-    """Replaces the headline block of the README with the one just written."""
-    block = re.search(re.escape(HEADLINE_START) + ".*?" + re.escape(HEADLINE_END), markdown, re.S).group(0)
-    text = readme.read_text()
-    pattern = re.compile(re.escape(HEADLINE_START) + ".*?" + re.escape(HEADLINE_END), re.S)
-    if not pattern.search(text):
-        raise SystemExit(f"run-all: {readme} has no headline block to update")
-    readme.write_text(pattern.sub(lambda _: block, text))
+def update_quotes(root, markdown: str) -> list:
+    """Replaces each page's quoted block with the one just written; returns the pages."""
+    pages = []
+    for page, start, end in QUOTED_BLOCKS:
+        pattern = re.compile(re.escape(start) + ".*?" + re.escape(end), re.S)
+        block = pattern.search(markdown).group(0)
+        path = root / page
+        text = path.read_text()
+        if not pattern.search(text):
+            raise SystemExit(f"run-all: {path} has no block between {start} and {end} to update")
+        path.write_text(pattern.sub(lambda _: block, text))
+        pages.append(page)
+    return pages

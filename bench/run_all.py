@@ -66,7 +66,7 @@ class Settings:
 FULL = Settings(c_args=["--rounds", "301"], python_rounds=61, python_sample_seconds=0.01,
                 go_runs=20, go_benchtime="100ms", geth_runs=10, geth_quick=False, rust_runs=5,
                 rust_args=["--warm-up-time", "0.3", "--measurement-time", "0.8", "--sample-size", "30"],
-                threads_rounds=15, threads_mib=64, command_mib=256, go_threads_benchtime="3x")
+                threads_rounds=41, threads_mib=64, command_mib=256, go_threads_benchtime="3x")
 QUICK = Settings(c_args=["--quick"], python_rounds=3, python_sample_seconds=0.002,
                  go_runs=1, go_benchtime="5ms", geth_runs=1, geth_quick=True, rust_runs=1,
                  rust_args=["--warm-up-time", "0.02", "--measurement-time", "0.05", "--sample-size", "10"],
@@ -477,8 +477,6 @@ def main() -> None:
     parser.add_argument("--out", type=pathlib.Path, default=ROOT / "docs",
                         help="where benchmarks.md and the plots go (default docs/)")
     parser.add_argument("--work", type=pathlib.Path, default=ROOT / "build-bench", help="builds and raw results")
-    parser.add_argument("--readme", type=pathlib.Path,
-                        help="README whose headline block to update (default: README.md when --out is docs/)")
     parser.add_argument("--report-only", action="store_true",
                         help="write the report and plots again from the last run's results (in --work)")
     arguments = parser.parse_args()
@@ -505,11 +503,9 @@ def main() -> None:
     markdown = report_markdown.render(results)
     (out / "benchmarks.md").write_text(markdown)
     plots = report_plots.draw(results, out)
-    readme = arguments.readme or (ROOT / "README.md" if out == (ROOT / "docs").resolve() else None)
-    if readme:
-        report_markdown.update_readme(readme, markdown)
+    quoting = report_markdown.update_quotes(ROOT, markdown) if out == (ROOT / "docs").resolve() else []
     progress.say(f"wrote {out / 'benchmarks.md'} and {', '.join(plots)}"
-                 + (f"; updated the headline numbers in {readme}" if readme else ""))
+                 + (f"; updated the numbers {' and '.join(quoting)} quote" if quoting else ""))
 
 
 if __name__ == "__main__":

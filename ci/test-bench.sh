@@ -19,6 +19,7 @@ bench/run-all --quick --out "$out" --work build-bench-quick
 
 step "the report and its plots"
 grep -q '^<!-- headline numbers' "$out/benchmarks.md"
+grep -q '^<!-- go-ethereum numbers' "$out/benchmarks.md"
 grep -q "^### go-ethereum's own benchmarks, with keccakx under it" "$out/benchmarks.md"
 for plot in benchmarks-throughput.png benchmarks-short.png benchmarks-batch.png benchmarks-threads.png; do
   head -c 8 "$out/$plot" | od -An -c | grep -q 'P   N   G' || { echo "$plot is not a PNG"; exit 1; }

@@ -16,7 +16,8 @@
 #  - docs/check_docs.py: no page speaks of the tracker, every relative link
 #    and anchor resolves, every version string is the project's, toml blocks
 #    parse and match the files they show;
-#  - the README's headline numbers are those of docs/benchmarks.md.
+#  - the README's headline numbers and getting-started-go's go-ethereum numbers are
+#    those of docs/benchmarks.md.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 root=$(repo_root)
@@ -154,10 +155,13 @@ for script in "$examples"/sh/*.sh; do
   echo "ok: $page"
 done
 
-step "README.md shows the headline numbers of docs/benchmarks.md"
-headline() { sed -n '/^<!-- headline numbers/,/^<!-- end of headline numbers/p' "$1"; }
-if [ -z "$(headline README.md)" ] || ! diff <(headline docs/benchmarks.md) <(headline README.md); then
-  echo "README.md's headline numbers differ from docs/benchmarks.md: run bench/run-all (or copy the block)"
-  exit 1
-fi
+step "the pages that quote docs/benchmarks.md quote it as it is"
+quoted() { sed -n "/^<!-- $2: written by bench\/run-all/,/^<!-- end of $2 -->/p" "$1"; }
+for quote in "README.md:headline numbers" "docs/getting-started-go.md:go-ethereum numbers"; do
+  page=${quote%%:*} block=${quote#*:}
+  if [ -z "$(quoted "$page" "$block")" ] || ! diff <(quoted docs/benchmarks.md "$block") <(quoted "$page" "$block"); then
+    echo "$page's $block differ from docs/benchmarks.md: run bench/run-all (or copy the block)"
+    exit 1
+  fi
+done
 echo "the same"
