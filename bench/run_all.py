@@ -337,14 +337,29 @@ def threads_c(build: pathlib.Path, work: pathlib.Path, settings: Settings, progr
     return rows, bounds
 
 
+def drop_from_page_cache(path: pathlib.Path) -> None:
+    """Leaves the file's pages to be read from disk, as a file a user hashes is: the pages
+    of a file written earlier (or half reclaimed since) can lie in the cache in small
+    pieces, which made unmapping it at exit ten times dearer (10 ms against 0.5 ms for
+    256 MiB, measured on Zen 4)."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+        os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+    finally:
+        os.close(fd)
+
+
 def threads_command(build: pathlib.Path, work: pathlib.Path, settings: Settings, counts: list,
                     progress: Progress) -> list:
-    """`keccakx sum -a kt128 --num-threads N FILE` of a file in the page cache, the counts
-    in turn in every round; wall-clock and CPU time (user + system) of the whole process."""
+    """`keccakx sum -a kt128 --num-threads N FILE` of a file in the page cache (read from disk by
+    the first, untimed round), the counts in turn in every round; wall-clock and CPU time
+    (user + system) of the whole process."""
     size = settings.command_mib << 20
     path = work / "threads-input.bin"
     if not path.exists() or path.stat().st_size != size:
         path.write_bytes(bytes(range(256)) * (size // 256))
+    drop_from_page_cache(path)
     command = [str(build / "keccakx"), "sum", "-a", "kt128"]
     progress.say(f"$ {' '.join(command)} --num-threads N {path}, N in {counts}, {settings.threads_rounds} rounds")
     wall = {n: [] for n in counts}
