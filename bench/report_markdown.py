@@ -657,9 +657,10 @@ library against itself on one thread, in the same run: the throughput, the speed
 one thread (the median of the round-by-round ratios: every thread count runs once per
 round, in turn) and the CPU time of all the threads, which shows what sharing costs. The
 command hashes a {next((r['bytes'] >> 20 for r in t['rows'] if r['language'] == 'command'), 0)} MiB file
-in the page cache (read from disk by a first, untimed run), start and exit included: it maps the file, so the kernel maps its pages
-as the threads first touch them (in parallel, but its own time) and unmaps them all at the
-end on one thread, which is why the command gains less than the library. On a shared machine the other
+in the page cache (read from disk by a first, untimed run), start and exit included: it
+maps the file, so the kernel maps its pages as the threads first touch them (in parallel,
+but its own time) and unmaps them all at the end on one thread, which is why the command
+gains less than the library. On a shared machine the other
 processes take cores too: a speed-up is then below what the hashing gives, and the CPU
 time (which they do not inflate) is the steadier measure.
 {tables}
