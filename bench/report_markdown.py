@@ -4,6 +4,9 @@
 Every ratio is the incumbent's median time divided by keccakx's, both from
 the same run: above 1 means keccakx is faster. Every time is a median with
 its spread (± half the interquartile range of the samples).
+
+Run as a script, it checks that the pages quoting blocks of docs/benchmarks.md
+(QUOTED_BLOCKS) quote them as they are, and exits 1 if one does not.
 """
 import re
 
@@ -442,7 +445,7 @@ allocating, which keccakx does not change.
 
 {GETH_START}
 {table(header, rows)}
-Measured on {core_name(machine)}, {machine['cpus']} vCPUs, on {machine['date']}.
+{measured_on(machine)}.
 {GETH_END}
 """
 
@@ -740,9 +743,12 @@ def core_name(mc: dict) -> str:
     return f"{mc['cpu']} ({mc['family_model']})"
 
 
+def measured_on(mc: dict) -> str:
+    return f"Measured on {core_name(mc)}, {mc['cpus']} vCPUs, on {mc['date']}"
+
+
 def headline_machine(results: dict) -> str:
-    mc = results["machine"]
-    return f"\nMeasured on {core_name(mc)}, {mc['cpus']} vCPUs, on {mc['date']} (the numbers of the rest of the page)."
+    return f"\n{measured_on(results['machine'])} (the numbers of the rest of the page)."
 
 
 def machine_section(results: dict) -> str:
@@ -803,16 +809,39 @@ quartile; `--report-only` writes the page and plots again from it).
 """
 
 
+def quoted_block(text: str, start: str, end: str):
+    """The block between the markers, both included, or None."""
+    found = re.search(re.escape(start) + ".*?" + re.escape(end), text, re.S)
+    return found.group(0) if found else None
+
+
 def update_quotes(root, markdown: str) -> list:
     """Replaces each page's quoted block with the one just written; returns the pages."""
-    pages = []
     for page, start, end in QUOTED_BLOCKS:
-        pattern = re.compile(re.escape(start) + ".*?" + re.escape(end), re.S)
-        block = pattern.search(markdown).group(0)
         path = root / page
         text = path.read_text()
-        if not pattern.search(text):
+        old = quoted_block(text, start, end)
+        if old is None:
             raise SystemExit(f"run-all: {path} has no block between {start} and {end} to update")
-        path.write_text(pattern.sub(lambda _: block, text))
-        pages.append(page)
-    return pages
+        path.write_text(text.replace(old, quoted_block(markdown, start, end)))
+    return [page for page, _, _ in QUOTED_BLOCKS]
+
+
+def stale_quotes(root) -> list:
+    """The pages whose quoted block is missing or differs from docs/benchmarks.md's."""
+    report = (root / "docs/benchmarks.md").read_text()
+    stale = []
+    for page, start, end in QUOTED_BLOCKS:
+        quoted = quoted_block((root / page).read_text(), start, end)
+        if quoted is None or quoted != quoted_block(report, start, end):
+            stale.append(page)
+    return stale
+
+
+if __name__ == "__main__":
+    import pathlib
+    import sys
+    stale = stale_quotes(pathlib.Path(__file__).resolve().parent.parent)
+    for page in stale:
+        print(f"{page} quotes other numbers than docs/benchmarks.md: run bench/run-all (or copy the block)")
+    sys.exit(1 if stale else 0)
