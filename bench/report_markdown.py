@@ -8,6 +8,7 @@ its spread (± half the interquartile range of the samples).
 Run as a script, it checks that the pages quoting blocks of docs/benchmarks.md
 (QUOTED_BLOCKS) quote them as they are, and exits 1 if one does not.
 """
+import math
 import re
 
 HEADLINE_START = "<!-- headline numbers: written by bench/run-all from docs/benchmarks.md -->"
@@ -613,9 +614,12 @@ def more_cores(t: dict) -> str:
     per_core = one["bytes"] / hashing
     serial = final / hashing
 
+    def start_levels(cores: int) -> int:  # the threads start one another as a binary tree
+        return math.ceil(math.log2(cores)) if cores > 1 else 0
+
     def modelled(cores: int, size: int) -> float:
         scale = size / one["bytes"]
-        return hashing * scale / (hashing * scale * (1 - serial) / cores + final * scale + cores * start)
+        return hashing * scale / (max(hashing * scale / cores, final * scale) + 2 * start_levels(cores) * start)
 
     rows = [[str(cores), f"{modelled(cores, one['bytes']):.1f}x", f"{modelled(cores, 1 << 30):.1f}x",
              f"{cores * per_core / 1e9:.0f} GB/s"] for cores in (2, 16, 64)]
@@ -629,23 +633,48 @@ Measured in this run, for KT128 on one core: an 8 KiB leaf costs {duration(hashi
 ({per_core / 1e9:.2f} GB/s), and one core reads memory at {read / 1e9:.1f} GB/s (a sum of the
 words of the same {one['bytes'] >> 20} MiB), so a core hashing leaves uses
 {per_core / read * 100:.0f}% of what it can read: one core is bound by Keccak, not by memory.
-The final node, which absorbs the {leaves:,} chaining values in order on the calling thread,
-takes {duration(final)}, {serial * 100:.1f}% of the one-thread time (its CPU time): the serial share. Starting
-and joining a thread takes {duration(start)}, and the caller starts its threads one after another.
+The final node, which absorbs the {leaves:,} chaining values in order, takes
+{duration(final)}, {serial * 100:.1f}% of the one-thread time (its CPU time): the calling thread
+absorbs them between groups of leaves of its own, as the groups are finished, so the final
+node runs while the other threads hash, and only the serial share left: one thread cannot
+absorb chaining values faster than {1 / serial:.0f} threads make them. Starting and joining a
+thread takes {duration(start)}; the threads start one another as a binary tree (the caller
+starts two, each of those two more), so the last of N starts after ⌈log2 N⌉ rounds of two
+starts.
 
-With N cores the time is then about T/N for the leaves, plus the final node, plus N thread
-starts (T is the one-thread time). The speed-up this model gives{measured_note}, and the
-memory bandwidth N cores hashing leaves read:
+With N cores the time is then about the larger of T/N and the final node's time, plus
+2⌈log2 N⌉ thread starts (T is the one-thread time). The speed-up this model
+gives{measured_note}, and the memory bandwidth N cores hashing leaves read:
 
 {table(["cores", f"{one['bytes'] >> 20} MiB", "1 GiB", "memory bandwidth the leaves need"], rows)}
-On {one['bytes'] >> 20} MiB, many cores are held back by the thread starts (each core's share
-of the leaves becomes shorter than starting them all) and by the final node; a larger input
-amortizes the starts, and the final node's {serial * 100:.1f}% then bounds the speed-up at
-about {1 / serial:.0f}x. Memory stops it where N cores need more than the memory system gives:
+On {one['bytes'] >> 20} MiB, 64 cores are held back by the thread starts: each core's share of
+the leaves ({duration(hashing / 64)}) is shorter than {2 * start_levels(64)} thread starts
+({duration(2 * start_levels(64) * start)}); a larger input amortizes the starts, and the final
+node then bounds the speed-up at about {1 / serial:.0f}x. Memory stops it where N cores need
+more than the memory system gives:
 at {per_core / 1e9:.2f} GB/s per core, 16 cores need {channels(16):.1f} and 64 cores
 {channels(64):.1f} channels of DDR4-3200 at their nominal 25.6 GB/s each (a desktop has 2, a
 server socket 8 to 12; sustained reads reach some 70–80% of nominal).
 """
+
+
+def shared_nothing(t: dict) -> str:
+    """The CPU time of threads that share nothing, beside the library's threads'."""
+    alone, c = t["bounds"].get("kt128-independent"), thread_rows(t, "kt128").get("C")
+    if not alone or not c or alone["threads"] not in c:
+        return ""
+    n, shared, one = alone["threads"], c[alone["threads"]]["cpu"], c[1]["cpu"]
+    difference = shared / alone["cpu"] - 1
+    if abs(difference) < 0.05:
+        verdict = (f"the CPU time that {n} threads add is what {n} busy cores cost this machine, not "
+                   "their sharing of one input")
+    else:
+        verdict = f"sharing one input cost the library's threads {difference * 100:+.0f}% of CPU time"
+    return f"""
+Threads that share nothing, each hashing its own 1/{n} of the {alone['bytes'] >> 20} MiB as a KT128
+of its own (the same leaves, each part's final node on its own thread), took
+{duration(alone['cpu'])} of CPU time on {n} threads, against {duration(shared)} for the
+library's {n} threads and {duration(one)} for one thread: {verdict}."""
 
 
 def threads_section(t: dict) -> str:
@@ -665,7 +694,7 @@ maps the file, so the kernel maps its pages as the threads first touch them (in 
 but its own time) and unmaps them all at the end on one thread, which is why the command
 gains less than the library. On a shared machine the other
 processes take cores too: a speed-up is then below what the hashing gives, and the CPU
-time (which they do not inflate) is the steadier measure.
+time (which they do not inflate) is the steadier measure.{shared_nothing(t)}
 {tables}
 ![throughput against thread count](benchmarks-threads.png)
 {more_cores(t)}"""

@@ -12,6 +12,11 @@
  *
  *   keccakx-threads [--rounds N] [--quick] [--bytes N] [--csv FILE]
  *
+ *   independent   for each count N > 1, N threads that each hash their own
+ *                 1/N of the input as a KT128 of its own (nothing shared, no
+ *                 final node), against one thread's KT128 of the whole: what N
+ *                 threads of this machine gain at most
+ *
  * Thread counts: 1, 2, the powers of two below the processors online, and
  * that number ("all"). Each round hashes the input once per algorithm and
  * thread count, one after the other, so a neighbour's burst slows them alike;
@@ -30,7 +35,7 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { MAX_ROUNDS = 1001, MAX_COUNTS = 16, LEAF = 8192, CHAINING_VALUE = 32, DIGEST = 32 };
+enum { MAX_ROUNDS = 1001, MAX_COUNTS = 16, MAX_THREADS = 256, LEAF = 8192, CHAINING_VALUE = 32, DIGEST = 32 };
 
 typedef enum { KT128, PARALLELHASH128, ALGORITHMS } algorithm;
 
@@ -73,6 +78,34 @@ static void read_input(void) {
 }
 
 static void *nothing(void *arg) { return arg; }
+
+/* Part `index` of `parts` of the input, as a KT128 of its own. */
+typedef struct {
+  size_t index, parts;
+} part;
+
+static void *hash_part(void *arg) {
+  const part *p = arg;
+  size_t size = input_bytes / p->parts;
+  uint8_t out[DIGEST];
+  kx_hash(KX_KT128, input + p->index * size, size, out, DIGEST);
+  sink ^= out[0];
+  return NULL;
+}
+
+/* The input cut into `threads` parts hashed on as many threads at once. */
+static void hash_independent_parts(unsigned threads) {
+  pthread_t started[MAX_THREADS];
+  part parts[MAX_THREADS];
+  int ok[MAX_THREADS];
+  for (unsigned i = 1; i < threads; i++) {
+    parts[i] = (part){i, threads};
+    ok[i] = pthread_create(&started[i], NULL, hash_part, &parts[i]) == 0;
+  }
+  parts[0] = (part){0, threads};
+  hash_part(&parts[0]);
+  for (unsigned i = 1; i < threads; i++) ok[i] ? (void)pthread_join(started[i], NULL) : (void)hash_part(&parts[i]);
+}
 
 static void start_and_join_thread(void) {
   pthread_t thread;
@@ -122,32 +155,50 @@ static void choose_counts(unsigned online) {
   counts[count_of_counts++] = online > 2 ? online : 2;
 }
 
+/* Samples of one contender: seconds of wall-clock and CPU time per round, and
+ * the ratio of one thread's KT128 (or this algorithm's) to it. */
+typedef struct {
+  double wall[MAX_ROUNDS], cpu[MAX_ROUNDS], ratio[MAX_ROUNDS];
+} samples;
+
+static void report_samples(const char *what, unsigned threads, const samples *s, int rounds) {
+  timing t = timing_of(s->wall, rounds), speed_up = timing_of(s->ratio, rounds);
+  double cpu_time = timing_of(s->cpu, rounds).median;
+  printf("%-18s %3u threads  %8.2f ms  %7.0f MB/s  %5.2fx one thread  CPU %8.2f ms\n", what, threads,
+         t.median * 1e3, (double)input_bytes / t.median / 1e6, speed_up.median, cpu_time * 1e3);
+  csv_line(what, threads, input_bytes, t, speed_up.median, cpu_time);
+}
+
 static void run_threads(int rounds) {
-  static double wall[ALGORITHMS][MAX_COUNTS][MAX_ROUNDS], cpu[ALGORITHMS][MAX_COUNTS][MAX_ROUNDS],
-      ratios[ALGORITHMS][MAX_COUNTS][MAX_ROUNDS];
+  static samples hashes[ALGORITHMS][MAX_COUNTS], independent[MAX_COUNTS];
   uint8_t one[ALGORITHMS][DIGEST], out[DIGEST];
   for (int a = 0; a < ALGORITHMS; a++) hash((algorithm)a, 1, one[a]); /* also brings the input into memory */
-  for (int r = 0; r < rounds; r++)
+  for (int r = 0; r < rounds; r++) {
     for (int a = 0; a < ALGORITHMS; a++)
       for (int c = 0; c < count_of_counts; c++) {
+        samples *s = &hashes[a][c];
         double w0 = seconds_of(CLOCK_MONOTONIC), c0 = seconds_of(CLOCK_PROCESS_CPUTIME_ID);
         hash((algorithm)a, counts[c], out);
-        cpu[a][c][r] = seconds_of(CLOCK_PROCESS_CPUTIME_ID) - c0;
-        wall[a][c][r] = seconds_of(CLOCK_MONOTONIC) - w0;
-        ratios[a][c][r] = wall[a][0][r] / wall[a][c][r];
+        s->cpu[r] = seconds_of(CLOCK_PROCESS_CPUTIME_ID) - c0;
+        s->wall[r] = seconds_of(CLOCK_MONOTONIC) - w0;
+        s->ratio[r] = hashes[a][0].wall[r] / s->wall[r];
         if (memcmp(out, one[a], DIGEST) != 0) {
           fprintf(stderr, "keccakx-threads: %s on %u threads differs from one thread\n", algorithm_names[a], counts[c]);
           exit(1);
         }
       }
-  for (int a = 0; a < ALGORITHMS; a++)
-    for (int c = 0; c < count_of_counts; c++) {
-      timing t = timing_of(wall[a][c], rounds), speed_up = timing_of(ratios[a][c], rounds);
-      double cpu_time = timing_of(cpu[a][c], rounds).median;
-      printf("%-16s %3u threads  %8.2f ms  %7.0f MB/s  %5.2fx one thread  CPU %8.2f ms\n", algorithm_names[a],
-             counts[c], t.median * 1e3, (double)input_bytes / t.median / 1e6, speed_up.median, cpu_time * 1e3);
-      csv_line(algorithm_names[a], counts[c], input_bytes, t, speed_up.median, cpu_time);
+    for (int c = 1; c < count_of_counts; c++) {
+      samples *s = &independent[c];
+      double w0 = seconds_of(CLOCK_MONOTONIC), c0 = seconds_of(CLOCK_PROCESS_CPUTIME_ID);
+      hash_independent_parts(counts[c]);
+      s->cpu[r] = seconds_of(CLOCK_PROCESS_CPUTIME_ID) - c0;
+      s->wall[r] = seconds_of(CLOCK_MONOTONIC) - w0;
+      s->ratio[r] = hashes[KT128][0].wall[r] / s->wall[r];
     }
+  }
+  for (int a = 0; a < ALGORITHMS; a++)
+    for (int c = 0; c < count_of_counts; c++) report_samples(algorithm_names[a], counts[c], &hashes[a][c], rounds);
+  for (int c = 1; c < count_of_counts; c++) report_samples("kt128-independent", counts[c], &independent[c], rounds);
 }
 
 typedef void action(void);

@@ -3,7 +3,12 @@
  * Threads live for one call (kx_threads_run): a context holds no thread and
  * no memory, so it can still be copied with memcpy and dropped without
  * kx_wipe. Starting and joining a thread costs tens of microseconds, against
- * milliseconds of hashing for the inputs that use threads (modes/tree.c). */
+ * milliseconds of hashing for the inputs that use threads (modes/tree.c).
+ *
+ * The threads start one another as a binary tree (job i starts jobs 2i + 1
+ * and 2i + 2, then runs its own, then joins them): the last of N threads
+ * starts after log2(N) starts, not N, which on many cores would take longer
+ * than each thread's share of the hashing. */
 #include "threads.h"
 
 #ifdef _WIN32
@@ -30,16 +35,28 @@ __asm__(".symver pthread_join,pthread_join@" KX_GLIBC_BASELINE);
 #endif
 #endif
 
+/* One job of a run: its index in the tree, and its thread once started. */
+typedef struct task task;
+
 typedef struct {
   void (*job)(void *arg, size_t index);
   void *arg;
+  size_t jobs;
+  task *tasks;
+} job_tree;
+
+struct task {
+  const job_tree *tree;
   size_t index;
-} task;
+  kx_thread thread;
+  int started;
+};
+
+static void run_subtree(task *t);
 
 #ifdef _WIN32
 static unsigned __stdcall run_task(void *p) {
-  task *t = p;
-  t->job(t->arg, t->index);
+  run_subtree(p);
   return 0;
 }
 
@@ -57,8 +74,7 @@ static void join(kx_thread thread) {
 static long online(void) { return (long)GetActiveProcessorCount(ALL_PROCESSOR_GROUPS); }
 #else
 static void *run_task(void *p) {
-  task *t = p;
-  t->job(t->arg, t->index);
+  run_subtree(p);
   return NULL;
 }
 
@@ -75,17 +91,29 @@ unsigned kx_threads_online(void) {
   return n > KX_MAX_THREADS ? KX_MAX_THREADS : (unsigned)n;
 }
 
-void kx_threads_run(size_t jobs, void (*job)(void *arg, size_t index), void *arg) {
-  kx_thread threads[KX_MAX_THREADS];
-  task tasks[KX_MAX_THREADS];
-  unsigned char started[KX_MAX_THREADS] = {0};
-  for (size_t i = 1; i < jobs; i++) {
-    tasks[i] = (task){job, arg, i};
-    started[i] = (unsigned char)start(&threads[i], &tasks[i]);
+/* Job t->index and those below it in the tree: a child that cannot be
+ * started runs here, after this job. */
+static void run_subtree(task *t) {
+  const job_tree *tree = t->tree;
+  task *children[2] = {NULL, NULL};
+  for (size_t c = 0; c < 2; c++) {
+    size_t index = 2 * t->index + 1 + c;
+    if (index >= tree->jobs) break;
+    children[c] = &tree->tasks[index];
+    *children[c] = (task){.tree = tree, .index = index};
+    children[c]->started = start(&children[c]->thread, children[c]);
   }
-  job(arg, 0);
-  for (size_t i = 1; i < jobs; i++)
-    if (!started[i]) job(arg, i);
-  for (size_t i = 1; i < jobs; i++)
-    if (started[i]) join(threads[i]);
+  tree->job(tree->arg, t->index);
+  for (size_t c = 0; c < 2 && children[c]; c++)
+    if (children[c]->started)
+      join(children[c]->thread);
+    else
+      run_subtree(children[c]);
+}
+
+void kx_threads_run(size_t jobs, void (*job)(void *arg, size_t index), void *arg) {
+  task tasks[KX_MAX_THREADS];
+  job_tree tree = {job, arg, jobs, tasks};
+  tasks[0] = (task){.tree = &tree, .index = 0};
+  run_subtree(&tasks[0]);
 }

@@ -13,9 +13,10 @@ enum { KX_MAX_THREADS = 256 };
 unsigned kx_threads_online(void);
 
 /* Runs job(arg, i) for every i in 0 .. jobs-1 (jobs <= KX_MAX_THREADS) and
- * returns when all have finished: job 0 and any job whose thread could not be
- * started run on the calling thread, the others on threads started here and
- * joined before the return. */
+ * returns when all have finished: job 0 on the calling thread, the others on
+ * threads started here (by the caller or by one another) and joined before
+ * the return. A job whose thread could not be started runs on the thread that
+ * tried to start it, after that thread's own job. */
 void kx_threads_run(size_t jobs, void (*job)(void *arg, size_t index), void *arg);
 
 #endif

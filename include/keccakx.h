@@ -367,16 +367,19 @@ KX_API int kx_init_parallelhash(kx_ctx *ctx, kx_alg alg, size_t block_size, cons
  * at any point of the hash; the output never depends on it nor on how the
  * input is split into kx_update calls.
  * Each thread hashes the next 32 whole chunks with the widest kernel until
- * none is left (a thread slowed by another process takes fewer); the
- * chaining values are then absorbed in order on the calling thread. Threads
- * are started only inside one kx_update whose input gives each of them at
- * least 512 KiB of whole chunks, and joined before it returns: the context
- * holds no thread and no memory between calls, so it is still copied with
- * memcpy and needs no kx_wipe to be freed. That kx_update allocates up to
- * threads * 16384 chaining values (32 or 64 bytes each), cleared and freed
- * before it returns: the library's only allocation. If that memory is not
- * available the input is hashed on the calling thread; a thread that cannot
- * be started leaves its chunks to the calling thread; neither is an error.
+ * none is left (a thread slowed by another process takes fewer); between its
+ * own chunks the calling thread absorbs, in order, the chaining values of the
+ * chunks already finished, and the last ones once all are. Threads are
+ * started only inside one kx_update whose input gives each of them at least
+ * 512 KiB of whole chunks (the calling thread starts two, each of those two
+ * more, and so on), and joined before it returns: the context holds no
+ * thread and no memory between calls, so it is still copied with memcpy and
+ * needs no kx_wipe to be freed. That kx_update allocates up to threads *
+ * 16384 chaining values (32 or 64 bytes each, and a byte per 32 of them),
+ * cleared and freed before it returns: the library's only allocation. If
+ * that memory is not available the input is hashed on the calling thread; a
+ * thread that cannot be started leaves its chunks to the others; neither is
+ * an error.
  * Workers clear what their kernels left on their stacks before they end.
  * The setting is part of the context (copies keep it; kx_export does not
  * save tree-mode contexts at all).
@@ -399,8 +402,9 @@ typedef void kx_pool_run(void *pool, size_t jobs, void (*job)(void *job_arg, siz
  * needs; an input too small for two jobs is hashed on the calling thread
  * without calling run. Each job takes the next 32 whole chunks until none is
  * left, hashes them with the widest kernel and clears what its kernels left
- * on its thread's stack; the chaining values are
- * absorbed in order on the calling thread. The output is kx_update's: it never
+ * on its thread's stack; job 0 also absorbs into the context, in order, the
+ * chaining values of the chunks already finished, and the calling thread the
+ * rest once run returns. The output is kx_update's: it never
  * depends on `threads`, on the pool, nor on how the input is split into calls
  * of either function. The kx_set_threads setting is neither used nor changed.
  * Memory: as for kx_set_threads (threads * 16384 chaining values at most,

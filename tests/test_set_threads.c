@@ -75,6 +75,19 @@ static int same_digest_for_random_update_splits_with_threads_on(void) {
   return ok;
 }
 
+/* Threads that start one another, several levels deep: 9 and 16 of them,
+ * each with its 512 KiB of the 8 MiB. */
+static int same_digest_on_more_threads_than_processors_on(void) {
+  size_t len = 1025 * CHUNK + 1;
+  uint8_t *m = random_message(len), want[OUT], got[OUT];
+  int ok = m != NULL;
+  for (size_t a = 0; ok && a < TREE_ALG_COUNT; a++)
+    ok = digest(&tree_algs[a], 1, m, len, 0, NULL, want) && digest(&tree_algs[a], 9, m, len, 0, NULL, got) &&
+         !memcmp(got, want, OUT) && digest(&tree_algs[a], 16, m, len, 0, NULL, got) && !memcmp(got, want, OUT);
+  free(m);
+  return ok;
+}
+
 static int threads_are_refused_for_one_sponge_algorithms(void) {
   kx_ctx c;
   int ok = kx_init(&c, KX_SHA3_256) == KX_OK && kx_set_threads(&c, 2) == KX_ERR_BAD_ALGORITHM;
@@ -110,6 +123,8 @@ int main(void) {
                   on_every_backend(same_digest_for_every_thread_count_at_every_chunk_boundary_on));
   ok &= report("same_digest_for_random_update_splits_with_threads",
                on_every_backend(same_digest_for_random_update_splits_with_threads_on));
+  ok &= report("same_digest_on_more_threads_than_processors",
+               on_every_backend(same_digest_on_more_threads_than_processors_on));
   ok &= report("threads_are_refused_for_one_sponge_algorithms", threads_are_refused_for_one_sponge_algorithms());
   ok &= report("set_threads_checks_its_context", set_threads_checks_its_context());
   ok &= report("a_copied_context_keeps_its_threads_and_gives_the_same_digest",

@@ -3,9 +3,11 @@
  * chunks are hashed as jobs of a caller's pool is kx_update's, for every pool
  * size, at every chunk boundary, however the input is split between the two
  * functions, with every backend; the pool gets the jobs a large input is worth
- * and nothing for a small one. The pool here runs its jobs one after the
- * other, last first, on the calling thread (the Rust crate's tests run them on
- * rayon's threads), so the test is a plain program with no threads of its own. */
+ * and nothing for a small one. The pools here run their jobs one after the
+ * other on the calling thread, first first or last first (job 0, which also
+ * absorbs the chaining values that are ready, then finds all or none), so the
+ * test is a plain program with no threads of its own; the Rust crate's tests
+ * run them on rayon's threads. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,12 +28,22 @@ typedef struct {
   size_t calls, most_jobs;
 } pool_log;
 
-static void run_backwards(void *pool, size_t jobs, void (*job)(void *job_arg, size_t index), void *job_arg) {
-  pool_log *log = pool;
+static void log_run(pool_log *log, size_t jobs) {
   log->calls++;
   if (jobs > log->most_jobs) log->most_jobs = jobs;
+}
+
+static void run_backwards(void *pool, size_t jobs, void (*job)(void *job_arg, size_t index), void *job_arg) {
+  log_run(pool, jobs);
   for (size_t i = jobs; i-- > 0;) job(job_arg, i);
 }
+
+static void run_forwards(void *pool, size_t jobs, void (*job)(void *job_arg, size_t index), void *job_arg) {
+  log_run(pool, jobs);
+  for (size_t i = 0; i < jobs; i++) job(job_arg, i);
+}
+
+static kx_pool_run *const pools[] = {run_backwards, run_forwards};
 
 static int finish(kx_ctx *c, uint8_t out[OUT]) {
   int ok = kx_final(c, out, OUT) == KX_OK;
@@ -44,22 +56,28 @@ static int by_update(const tree_alg *a, const uint8_t *msg, size_t len, uint8_t 
   return tree_init(&c, a) == KX_OK && kx_update(&c, msg, len) == KX_OK && finish(&c, out);
 }
 
-static int by_pool(const tree_alg *a, unsigned threads, const uint8_t *msg, size_t len, pool_log *log,
-                   uint8_t out[OUT]) {
+static int by_pool_run(const tree_alg *a, unsigned threads, kx_pool_run *run, const uint8_t *msg, size_t len,
+                       pool_log *log, uint8_t out[OUT]) {
   kx_ctx c;
-  return tree_init(&c, a) == KX_OK && kx_update_pool(&c, msg, len, threads, run_backwards, log) == KX_OK &&
-         finish(&c, out);
+  return tree_init(&c, a) == KX_OK && kx_update_pool(&c, msg, len, threads, run, log) == KX_OK && finish(&c, out);
 }
 
-static int same_digest_as_update_for_every_pool_size_at_every_chunk_boundary_on(void) {
+static int by_pool(const tree_alg *a, unsigned threads, const uint8_t *msg, size_t len, pool_log *log,
+                   uint8_t out[OUT]) {
+  return by_pool_run(a, threads, run_backwards, msg, len, log, out);
+}
+
+static int same_digest_as_update_for_every_pool_size_and_job_order_at_every_chunk_boundary_on(void) {
   for (size_t a = 0; a < TREE_ALG_COUNT; a++)
     for (size_t l = 0; l < sizeof lengths / sizeof *lengths; l++) {
       uint8_t *m = random_message(lengths[l]), want[OUT], got[OUT];
       int ok = m && by_update(&tree_algs[a], m, lengths[l], want);
-      for (size_t p = 0; ok && p < sizeof pool_sizes / sizeof *pool_sizes; p++) {
-        pool_log log = {0, 0};
-        ok = by_pool(&tree_algs[a], pool_sizes[p], m, lengths[l], &log, got) && !memcmp(got, want, OUT);
-      }
+      for (size_t p = 0; ok && p < sizeof pool_sizes / sizeof *pool_sizes; p++)
+        for (size_t order = 0; ok && order < sizeof pools / sizeof *pools; order++) {
+          pool_log log = {0, 0};
+          ok = by_pool_run(&tree_algs[a], pool_sizes[p], pools[order], m, lengths[l], &log, got) &&
+               !memcmp(got, want, OUT);
+        }
       free(m);
       if (!ok) {
         fprintf(stderr, "  alg %d, %zu bytes\n", (int)tree_algs[a].alg, lengths[l]);
@@ -132,8 +150,8 @@ static int update_pool_checks_its_arguments(void) {
 }
 
 int main(void) {
-  int ok = report("same_digest_as_update_for_every_pool_size_at_every_chunk_boundary",
-                  on_every_backend(same_digest_as_update_for_every_pool_size_at_every_chunk_boundary_on));
+  int ok = report("same_digest_as_update_for_every_pool_size_and_job_order_at_every_chunk_boundary",
+                  on_every_backend(same_digest_as_update_for_every_pool_size_and_job_order_at_every_chunk_boundary_on));
   ok &= report("same_digest_for_random_splits_between_update_and_update_pool",
                on_every_backend(same_digest_for_random_splits_between_update_and_update_pool_on));
   ok &= report("the_pool_gets_as_many_jobs_as_the_input_is_worth", the_pool_gets_as_many_jobs_as_the_input_is_worth());

@@ -12,7 +12,8 @@ import (
 // goroutines (SetThreads), each four at a time where useX4: each leaf is a
 // sponge of its own, so leaves are hashed in any order, anywhere, and only
 // their chaining values go through the final node, in order, on the
-// caller's goroutine.
+// caller's goroutine: between batches of its own, as the batches before them
+// are finished, so that the final node costs the round only its last batches.
 
 const (
 	// minBytesPerGoroutine is the input a Write must have per goroutine
@@ -85,14 +86,17 @@ func (t *tree) hashOnGoroutines(out *keccakSponge, in []byte, keep int, leaf lea
 	if t.goroutinesFor(leaves, leaf) < 2 {
 		return 0
 	}
-	values := make([]byte, min(leaves, maxLeavesPerRound)*t.cvLen)
+	held, batch := min(leaves, maxLeavesPerRound), leavesPerBatch(t.chunk)
+	values, finished := make([]byte, held*t.cvLen), make([]atomic.Bool, (held+batch-1)/batch)
 	done := 0
 	for ; t.goroutinesFor(leaves, leaf) >= 2; leaves = (len(in) - keep - done) / t.chunk {
 		round := min(leaves, maxLeavesPerRound)
 		r := leafRound{in: in[done : done+round*t.chunk], values: values[:round*t.cvLen], chunk: t.chunk,
-			cvLen: t.cvLen, leaf: leaf, leaves: round, batch: leavesPerBatch(t.chunk)}
-		r.run(t.goroutinesFor(round, leaf))
-		out.absorb(r.values)
+			cvLen: t.cvLen, leaf: leaf, leaves: round, batch: batch, finished: finished[:(round+batch-1)/batch]}
+		for i := range r.finished {
+			r.finished[i].Store(false)
+		}
+		r.run(t.goroutinesFor(round, leaf), out)
 		done += round * t.chunk
 	}
 	clear(values)
@@ -112,23 +116,30 @@ type leafRound struct {
 	chunk, cvLen  int
 	leaf          leafSponge
 	leaves, batch int
-	taken         atomic.Int64 // leaves handed out
+	taken         atomic.Int64  // leaves handed out
+	finished      []atomic.Bool // one per batch: its chaining values are written
+	absorbed      int           // batches absorbed into the final node (the caller's)
 }
 
-func (r *leafRound) run(goroutines int) {
+// run hashes the round's leaves on goroutines and the caller's, which
+// absorbs their chaining values into out.
+func (r *leafRound) run(goroutines int, out *keccakSponge) {
 	var wg sync.WaitGroup
 	for range goroutines - 1 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			r.work()
+			r.work(nil)
 		}()
 	}
-	r.work()
+	r.work(out)
 	wg.Wait()
+	r.absorbFinished(out)
 }
 
-func (r *leafRound) work() {
+// work hashes batches until none is left; given the final node, it absorbs
+// the finished batches into it after each of its own.
+func (r *leafRound) work(out *keccakSponge) {
 	for {
 		first := int(r.taken.Add(int64(r.batch))) - r.batch
 		if first >= r.leaves {
@@ -136,6 +147,19 @@ func (r *leafRound) work() {
 		}
 		last := min(first+r.batch, r.leaves)
 		hashLeaves(r.in[first*r.chunk:last*r.chunk], r.values[first*r.cvLen:last*r.cvLen], r.chunk, r.cvLen, r.leaf)
+		r.finished[first/r.batch].Store(true)
+		if out != nil {
+			r.absorbFinished(out)
+		}
+	}
+}
+
+// absorbFinished absorbs into out, in order, the chaining values of the
+// batches finished since the last absorbed one.
+func (r *leafRound) absorbFinished(out *keccakSponge) {
+	for ; r.absorbed < len(r.finished) && r.finished[r.absorbed].Load(); r.absorbed++ {
+		first := r.absorbed * r.batch
+		out.absorb(r.values[first*r.cvLen : min(first+r.batch, r.leaves)*r.cvLen])
 	}
 }
 
