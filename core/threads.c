@@ -7,8 +7,8 @@
  *
  * The threads start one another as a binary tree (job i starts jobs 2i + 1
  * and 2i + 2, then runs its own, then joins them): the last of N threads
- * starts after log2(N) starts, not N, which on many cores would take longer
- * than each thread's share of the hashing. */
+ * starts after some 2 log2(N) starts, not N, which on many cores would take
+ * longer than each thread's share of the hashing. */
 #include "threads.h"
 
 #ifdef _WIN32
