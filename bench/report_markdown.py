@@ -636,8 +636,8 @@ words of the same {one['bytes'] >> 20} MiB), so a core hashing leaves uses
 The final node, which absorbs the {leaves:,} chaining values in order, takes
 {duration(final)}, {serial * 100:.1f}% of the one-thread time (its CPU time): the calling thread
 absorbs them between groups of leaves of its own, as the groups are finished, so the final
-node runs while the other threads hash, and only the serial share left: one thread cannot
-absorb chaining values faster than {1 / serial:.0f} threads make them. Starting and joining a
+node runs while the other threads hash. What stays serial is its pace: one thread absorbs
+chaining values as fast as {1 / serial:.0f} threads make them. Starting and joining a
 thread takes {duration(start)}; the threads start one another as a binary tree (the caller
 starts two, each of those two more), so the last of N starts after ⌈log2 N⌉ rounds of two
 starts.
@@ -669,12 +669,15 @@ def shared_nothing(t: dict) -> str:
         verdict = (f"the CPU time that {n} threads add is what {n} busy cores cost this machine, not "
                    "their sharing of one input")
     else:
-        verdict = f"sharing one input cost the library's threads {difference * 100:+.0f}% of CPU time"
+        verdict = (f"the library's threads took {abs(difference) * 100:.0f}% "
+                   f"{'more' if difference > 0 else 'less'} CPU time than threads that share nothing")
     return f"""
+
 Threads that share nothing, each hashing its own 1/{n} of the {alone['bytes'] >> 20} MiB as a KT128
 of its own (the same leaves, each part's final node on its own thread), took
 {duration(alone['cpu'])} of CPU time on {n} threads, against {duration(shared)} for the
-library's {n} threads and {duration(one)} for one thread: {verdict}."""
+library's {n} threads and {duration(one)} for one thread:
+{verdict}."""
 
 
 def threads_section(t: dict) -> str:
