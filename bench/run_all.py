@@ -66,7 +66,7 @@ class Settings:
 FULL = Settings(c_args=["--rounds", "301"], python_rounds=61, python_sample_seconds=0.01,
                 go_runs=20, go_benchtime="100ms", geth_runs=10, geth_quick=False, rust_runs=5,
                 rust_args=["--warm-up-time", "0.3", "--measurement-time", "0.8", "--sample-size", "30"],
-                threads_rounds=41, threads_mib=64, command_mib=256, go_threads_benchtime="3x")
+                threads_rounds=81, threads_mib=64, command_mib=256, go_threads_benchtime="3x")
 QUICK = Settings(c_args=["--quick"], python_rounds=3, python_sample_seconds=0.002,
                  go_runs=1, go_benchtime="5ms", geth_runs=1, geth_quick=True, rust_runs=1,
                  rust_args=["--warm-up-time", "0.02", "--measurement-time", "0.05", "--sample-size", "10"],
