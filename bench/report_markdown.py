@@ -623,8 +623,16 @@ def more_cores(t: dict) -> str:
 
     rows = [[str(cores), f"{modelled(cores, one['bytes']):.1f}x", f"{modelled(cores, 1 << 30):.1f}x",
              f"{cores * per_core / 1e9:.0f} GB/s"] for cores in (2, 16, 64)]
-    measured = c.get(2)
-    measured_note = f" (measured here: {measured['speedup']:.2f}x)" if measured else ""
+    measured, alone = c.get(2), bounds.get("kt128-independent")
+    measured_note = ""
+    if measured and alone and alone["threads"] == 2:
+        measured_note = f"""
+It leaves out what busy cores cost each other: on this machine 2 threads that share
+nothing take {(alone['cpu'] / one['cpu'] - 1) * 100:.0f}% more CPU time than one thread for the
+same leaves, and the library's 2 threads gain {measured['speedup']:.2f}x, not the model's
+{modelled(2, one['bytes']):.1f}x."""
+    elif measured:
+        measured_note = f" Measured here on 2 threads: {measured['speedup']:.2f}x."
     channels = lambda cores: cores * per_core / DDR4_3200_CHANNEL  # noqa: E731
     return f"""
 ### Where more cores would go
@@ -643,8 +651,8 @@ starts two, each of those two more), so the last of N starts after ⌈log2 N⌉ 
 starts.
 
 With N cores the time is then about the larger of T/N and the final node's time, plus
-2⌈log2 N⌉ thread starts (T is the one-thread time). The speed-up this model
-gives{measured_note}, and the memory bandwidth N cores hashing leaves read:
+2⌈log2 N⌉ thread starts (T is the one-thread time).{measured_note} The speed-up
+this model gives, and the memory bandwidth N cores hashing leaves read:
 
 {table(["cores", f"{one['bytes'] >> 20} MiB", "1 GiB", "memory bandwidth the leaves need"], rows)}
 On {one['bytes'] >> 20} MiB, 64 cores are held back by the thread starts: each core's share of
