@@ -13,9 +13,10 @@
  *   keccakx-threads [--rounds N] [--quick] [--bytes N] [--csv FILE]
  *
  *   independent   for each count N > 1, N threads that each hash their own
- *                 1/N of the input as a KT128 of its own (nothing shared, no
- *                 final node), against one thread's KT128 of the whole: what N
- *                 threads of this machine gain at most
+ *                 1/N of the input as a KT128 of its own (nothing shared: each
+ *                 part's final node on its own thread), against one thread's
+ *                 KT128 of the whole: their CPU time is what N busy cores
+ *                 cost this machine without any sharing
  *
  * Thread counts: 1, 2, the powers of two below the processors online, and
  * that number ("all"). Each round hashes the input once per algorithm and
