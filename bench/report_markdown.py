@@ -589,7 +589,8 @@ def threads_table(t: dict, alg: str) -> str:
             if not row:
                 cells.append("")
                 continue
-            speed_up = "" if n == 1 else f" (**{row['speedup']:.2f}x**)"
+            fastest = f", fastest {row['fastest']:.2f}x" if "fastest" in row else ""
+            speed_up = "" if n == 1 else f" (**{row['speedup']:.2f}x**{fastest})"
             cells.append(f"{mb_per_s(row):,.0f} MB/s{speed_up}, CPU {duration(row['cpu'])}")
         lines.append([f"{THREAD_LANGUAGES[language]}, {size >> 20} MiB", *cells])
     return table(["", *(thread_count_name(n, t["cpus"]) for n in counts)], lines)
@@ -698,7 +699,8 @@ independently: keccakx hashes the chunks of one large input on several threads, 
 thread with the widest kernel, and the final node on the caller's. Each cell is one
 library against itself on one thread, in the same run: the throughput, the speed-up over
 one thread (the median of the round-by-round ratios: every thread count runs once per
-round, in turn) and the CPU time of all the threads, which shows what sharing costs. The
+round, in turn; then the ratio of the fastest rounds, the least disturbed by other
+processes) and the CPU time of all the threads, which shows what sharing costs. The
 command hashes a {next((r['bytes'] >> 20 for r in t['rows'] if r['language'] == 'command'), 0)} MiB file
 in the page cache (read from disk by a first, untimed run), start and exit included: it
 maps the file, so the kernel maps its pages as the threads first touch them (in parallel,

@@ -311,11 +311,12 @@ THREAD_ALGORITHMS = ("kt128", "parallelhash128")
 def thread_row(language: str, alg: str, threads: int, size: int, wall: list, one_thread: list, cpu: list) -> dict:
     """A language's hash of size bytes on `threads` threads: wall-clock seconds (median and
     quartiles), the speed-up over one thread (the median of the round-by-round ratios, the
-    samples being paired) and the CPU seconds of all its threads (median)."""
+    samples being paired; and the fastest rounds' ratio, the least disturbed) and the CPU
+    seconds of all its threads (median)."""
     measure = Measure.of(wall, paired=True)
     return {"language": language, "alg": alg, "threads": threads, "bytes": size, "seconds": measure.median,
             "q1": measure.q1, "q3": measure.q3, "speedup": measure.speedup_over(Measure.of(one_thread, paired=True)),
-            "cpu": statistics.median(cpu)}
+            "fastest": min(one_thread) / min(wall), "cpu": statistics.median(cpu)}
 
 
 def threads_c(build: pathlib.Path, work: pathlib.Path, settings: Settings, progress: Progress) -> tuple:
@@ -332,7 +333,8 @@ def threads_c(build: pathlib.Path, work: pathlib.Path, settings: Settings, progr
             if line["what"] in THREAD_ALGORITHMS:
                 rows.append({"language": "C", "alg": line["what"], "threads": int(line["contender"]), "bytes": size,
                              "seconds": seconds, "q1": float(line["ns_q1"]) * 1e-9, "q3": float(line["ns_q3"]) * 1e-9,
-                             "speedup": float(line["ratio"]), "cpu": float(line["cpu_ns"]) * 1e-9})
+                             "speedup": float(line["ratio"]), "fastest": float(line["ratio_fastest"]),
+                             "cpu": float(line["cpu_ns"]) * 1e-9})
             else:  # for kt128-independent, the largest thread count's
                 bounds[line["what"]] = {"seconds": seconds, "bytes": size, "threads": int(line["contender"]),
                                         "speedup": float(line["ratio"]), "cpu": float(line["cpu_ns"]) * 1e-9}
