@@ -112,9 +112,14 @@ typedef struct {
 
 static size_t ceil_div(size_t a, size_t b) { return a / b + (a % b != 0); }
 
+/* The chunks of the group that begins at chunk `first`: GROUP, or the rest. */
+static size_t group_chunks(const leaf_round *r, size_t first) {
+  return r->chunks - first < GROUP ? r->chunks - first : GROUP;
+}
+
 static void absorb_group(leaf_round *r, size_t group) {
-  size_t first = group * GROUP, n = r->chunks - first < GROUP ? r->chunks - first : GROUP;
-  absorb_chaining_values(r->d, r->s, r->values + first * r->value_size, n);
+  size_t first = group * GROUP;
+  absorb_chaining_values(r->d, r->s, r->values + first * r->value_size, group_chunks(r, first));
 }
 
 static void absorb_finished_groups(leaf_round *r) {
@@ -129,9 +134,8 @@ static void leaf_job(void *arg, size_t index) {
   leaf_round *r = arg;
   size_t first;
   while ((first = atomic_fetch_add_explicit(&r->taken, GROUP, memory_order_relaxed)) < r->chunks) {
-    size_t n = r->chunks - first < GROUP ? r->chunks - first : GROUP;
-    hash_chunk_range(r->d, r->leaf, r->in + first * r->chunk, r->chunk, n, r->values + first * r->value_size,
-                     r->value_size);
+    hash_chunk_range(r->d, r->leaf, r->in + first * r->chunk, r->chunk, group_chunks(r, first),
+                     r->values + first * r->value_size, r->value_size);
     atomic_store_explicit(&r->finished[first / GROUP], 1, memory_order_release);
     if (index == 0) absorb_finished_groups(r);
   }
