@@ -173,7 +173,7 @@ static long calls_per_batch(const contender *c, double seconds) {
     double t0 = now_seconds();
     c->run(c, calls);
     double t = now_seconds() - t0;
-    if (t >= seconds / 4 || calls > (1L << 40)) return t > 0 ? (long)(calls * seconds / t) + 1 : calls;
+    if (t >= seconds / 4 || calls > (1L << 40)) return t > 0 ? (long)((double)calls * seconds / t) + 1 : calls;
     calls *= 2;
   }
 }
@@ -296,13 +296,13 @@ static void bench_hash_many(const settings *s) {
     add(cs, &count, "hash_many", run_hash_many, "auto", sizes[k]);
     add(cs, &count, "loop", run_keccak256_loop, "auto", sizes[k]);
     measure(cs, count, s);
-    double loop = cs[count - 1].median / MANY;
+    double loop = cs[count - 1].median / (double)MANY;
     printf("%-10zu", sizes[k]);
     for (int i = 0; i < count; i++) {
-      double per_message = cs[i].median / MANY;
+      double per_message = cs[i].median / (double)MANY;
       if (i < count - 1) printf(" %8.1f (%5.2fx)", per_message * 1e9, loop / per_message);
       else printf(" %10.1f", per_message * 1e9);
-      csv_line(s, "many", "keccak-256", &cs[i], (double)sizes[k] * MANY, loop / per_message);
+      csv_line(s, "many", "keccak-256", &cs[i], (double)sizes[k] * (double)MANY, loop / per_message);
     }
     printf("\n");
     fflush(stdout);

@@ -220,13 +220,13 @@ static void run_threads(int rounds) {
 typedef void action(void);
 
 static timing time_rounds(action *act, int rounds, int repeat) {
-  double samples[MAX_ROUNDS];
+  double round_seconds[MAX_ROUNDS];
   for (int r = 0; r < rounds; r++) {
     double start = seconds_of(CLOCK_MONOTONIC);
     for (int i = 0; i < repeat; i++) act();
-    samples[r] = (seconds_of(CLOCK_MONOTONIC) - start) / repeat;
+    round_seconds[r] = (seconds_of(CLOCK_MONOTONIC) - start) / repeat;
   }
-  return timing_of(samples, rounds);
+  return timing_of(round_seconds, rounds);
 }
 
 static void final_node_kt128(void) { final_node(KT128); }

@@ -84,7 +84,7 @@ static void permute_row(unsigned width, int rounds) {
         case 4: kx_permute_x4((uint64_t(*)[25])states, 24); break;
         default: kx_permute_x8(states, 24); break;
       }
-    times[r] = (now_ns() - t0) / CALLS;
+    times[r] = (now_ns() - t0) / (double)CALLS;
   }
   printf("kx_permute x%u (%s)  %7.1f ns\n", width, kx_backend(width), median(times, rounds));
 }

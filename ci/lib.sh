@@ -28,25 +28,35 @@ need_apt() {
   apt_locked apt-get install -y -qq --no-install-recommends "${missing[@]}" > /dev/null
 }
 
-# zig (the ziglang package of PyPI, pinned here only; 0.13 cannot build the
-# sha3 backend: LLVM has no instruction selection for its BCAX intrinsic there)
-# in a virtual environment outside the checkout, and zig_python set to its
-# interpreter (`"$zig_python" -m ziglang cc ...`). zig keys its cache of each
-# target's libc and compiler-rt (minutes for mingw-w64) on where zig lives, so
-# a fixed place keeps that cache from one clone to the next.
-zig_version=0.14.0
+# zig (the ziglang package of PyPI), pinned here only. zig_newest is its newest
+# release, whose clang (22 for zig 0.17.1) is the newest clang CI builds and
+# tests the C library with; zig_oldest is the oldest zig that builds the sha3
+# backend (0.13's LLVM has no instruction selection for its BCAX intrinsic),
+# which the cross-builds keep building with.
+zig_newest=0.17.1
+zig_oldest=0.14.0
+# need_zig [VERSION]: that zig (the newest by default) in a virtual environment
+# outside the checkout, put first on the PATH as `zig`, and zig_python set to
+# its interpreter. zig keys its cache of each target's libc and compiler-rt
+# (minutes for mingw-w64) on where zig lives, so a fixed place keeps that
+# cache from one clone to the next.
 need_zig() {
+  local version=${1:-$zig_newest}
   need_apt python3-venv
-  local venv=${XDG_CACHE_HOME:-$HOME/.cache}/keccakx-ci/zig-$zig_version
+  local venv=${XDG_CACHE_HOME:-$HOME/.cache}/keccakx-ci/zig-$version
   mkdir -p "$(dirname "$venv")"
   (
     flock 9
     if ! "$venv/bin/python" -m ziglang version > /dev/null 2>&1; then
       python3 -m venv --clear "$venv"
-      PIP_DISABLE_PIP_VERSION_CHECK=1 "$venv/bin/pip" install --quiet "ziglang==$zig_version"
+      PIP_DISABLE_PIP_VERSION_CHECK=1 "$venv/bin/pip" install --quiet "ziglang==$version"
     fi
+    mkdir -p "$venv/zig-bin"
+    printf '#!/bin/sh\nexec "%s" -m ziglang "$@"\n' "$venv/bin/python" > "$venv/zig-bin/zig"
+    chmod +x "$venv/zig-bin/zig"
   ) 9> "$venv.lock"
   zig_python=$venv/bin/python
+  export PATH="$venv/zig-bin:$PATH"
 }
 
 # ci/test-all has every CMake build of the suites compile through ccache, in a

@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT OR Apache-2.0
-# The C library: builds with gcc (warnings are errors) and clang, runs the
-# whole suite in each, again with each backend this CPU runs forced through
-# KECCAKX_BACKEND, then under clang's ASan+UBSan (whose UBSan also checks
-# NULL + 0), the thread tests under ThreadSanitizer, and the suite under
-# valgrind memcheck; the release build's secret-independence check under
-# valgrind too. valgrind leaves out, besides what cannot run under it, the
-# tests of selection rules, dispatch and ABI constants (test_select*,
-# test_dispatch_per_call, test_backends, test_abi) and of refused arguments
-# (test_errors, test_multi_errors, test_empty_buffers: calls that return
-# before they touch a buffer, which ASan and UBSan watch): valgrind's start-up
-# in each of their ~95 Criterion processes would cost three minutes.
+# The C library: builds with gcc, the system's clang and the newest clang
+# (zig's, for the baseline CPU, with the Criterion-compatible runner in place of
+# Criterion), warnings as errors, and runs the whole suite in each, again with
+# each backend this CPU runs forced through KECCAKX_BACKEND, then under clang's
+# ASan+UBSan (whose UBSan also checks NULL + 0), the thread tests under
+# ThreadSanitizer, and the suite under valgrind memcheck; the release build's
+# secret-independence check under valgrind too. valgrind leaves out, besides
+# what cannot run under it, the tests of selection rules, dispatch and ABI
+# constants (test_select*, test_dispatch_per_call, test_backends, test_abi) and
+# of refused arguments (test_errors, test_multi_errors, test_empty_buffers:
+# calls that return before they touch a buffer, which ASan and UBSan watch):
+# valgrind's start-up in each of their ~95 Criterion processes would cost three
+# minutes.
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$(repo_root)"
@@ -28,6 +30,14 @@ for preset in release clang asan; do
   preset_build "$preset"
   ctest --preset "$preset" -j "$(jobs)"
 done
+
+need_zig
+step "C suite: zig $(zig version)'s clang for the baseline CPU, on the Criterion-compatible runner"
+(
+  unset CMAKE_C_COMPILER_LAUNCHER # ccache does not know zig cc
+  preset_build zig
+  ctest --preset zig -j "$(jobs)"
+)
 
 # A user forces a backend for the whole process: every test must hold then too.
 for backend in $(build-release/tests/conformance_driver --backends); do

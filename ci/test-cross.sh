@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT OR Apache-2.0
 # What cannot run here is built here: the library, the command and a program
-# linked to the library for macOS (arm64, x86-64) and Windows arm64 with zig cc (the
-# arm64 objects checked to hold the sha3 backend's instructions); the public
+# linked to the library for macOS (arm64, x86-64) and Windows arm64 with zig cc,
+# the oldest zig that can and the newest (the arm64 objects checked to hold the
+# sha3 backend's instructions); the public
 # header compiled as C and C++ for an MSVC target; the Python extension's C
 # (cffi's module and the core) with ffi_build.py's macOS flags, linked into an
 # arm64 Mach-O bundle; the Go package without cgo for other systems and CPUs,
@@ -15,13 +16,7 @@ need_apt build-essential cmake ninja-build clang llvm python3-venv python3-dev
 scratch=build-cross
 mkdir -p "$scratch"
 
-need_zig
 unset CMAKE_C_COMPILER_LAUNCHER CMAKE_CXX_COMPILER_LAUNCHER
-mkdir -p "$scratch/bin"
-printf '#!/bin/sh\nexec "%s" -m ziglang "$@"\n' "$zig_python" > "$scratch/bin/zig"
-chmod +x "$scratch/bin/zig"
-export PATH="$root/$scratch/bin:$PATH"
-zig version
 
 example=$scratch/example.c
 python3 docs/extract_examples.py c "$scratch/examples" README.md > /dev/null
@@ -31,24 +26,27 @@ cp "$scratch"/examples/README_line*.c "$example"
 # per optimisation mode (minutes for mingw-w64): every link here, CMake's
 # compiler checks included, is optimised (-O2 and -O3 are the same mode to
 # zig), so each target builds them once.
-for target in aarch64-macos x86_64-macos aarch64-windows-gnu; do
-  step "zig cc -target $target: the library, the command, a program linked to the library"
-  build=$scratch/$target
-  cmake -S . -B "$build" -G Ninja -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/zig.cmake -DKX_ZIG_TARGET="$target" \
-    -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-O2 -DKECCAKX_TESTS=OFF -DKECCAKX_BENCH=OFF -DKECCAKX_WERROR=ON > /dev/null
-  cmake --build "$build" -j "$(jobs)"
-  zig cc -target "$target" -O2 -std=c11 -Wall -Werror -DKX_STATIC_DEFINE -Iinclude "$example" "$build/libkeccakx.a" \
-    -o "$build/example"
-  file "$build/example" 2> /dev/null || ls -l "$build/example"
+for zig_release in "$zig_oldest" "$zig_newest"; do
+  need_zig "$zig_release"
+  for target in aarch64-macos x86_64-macos aarch64-windows-gnu; do
+    step "zig $(zig version) cc -target $target: the library, the command, a program linked to the library"
+    build=$scratch/zig-$(zig version)/$target
+    cmake -S . -B "$build" -G Ninja -DCMAKE_TOOLCHAIN_FILE=cmake/toolchains/zig.cmake -DKX_ZIG_TARGET="$target" \
+      -DCMAKE_BUILD_TYPE=Release -DCMAKE_C_FLAGS=-O2 -DKECCAKX_TESTS=OFF -DKECCAKX_BENCH=OFF -DKECCAKX_WERROR=ON > /dev/null
+    cmake --build "$build" -j "$(jobs)"
+    zig cc -target "$target" -O2 -std=c11 -Wall -Werror -DKX_STATIC_DEFINE -Iinclude "$example" "$build/libkeccakx.a" \
+      -o "$build/example"
+    file "$build/example" 2> /dev/null || ls -l "$build/example"
 
-  [[ $target == aarch64-* ]] || continue
-  step "$target: the sha3 backend's instructions are in the library"
-  object=$(find "$build" -path '*backends*sha3.c.o*' -print -quit)
-  listing=$(llvm-objdump -d --mattr=+sha3 "$object")
-  for instruction in eor3 rax1 bcax xar; do
-    count=$(grep -cw "$instruction" <<< "$listing" || true)
-    echo "$instruction: $count"
-    [ "$count" -gt 0 ] || { echo "no $instruction in $object"; exit 1; }
+    [[ $target == aarch64-* ]] || continue
+    step "$target: the sha3 backend's instructions are in the library"
+    object=$(find "$build" -path '*backends*sha3.c.o*' -print -quit)
+    listing=$(llvm-objdump -d --mattr=+sha3 "$object")
+    for instruction in eor3 rax1 bcax xar; do
+      count=$(grep -cw "$instruction" <<< "$listing" || true)
+      echo "$instruction: $count"
+      [ "$count" -gt 0 ] || { echo "no $instruction in $object"; exit 1; }
+    done
   done
 done
 

@@ -4,6 +4,7 @@
  * tests/CMakeLists.txt) KECCAKX_TEST_MAX_MESSAGE skips the messages longer than
  * it (RFC 9861's ptn(17^5) and ptn(17^6), 1.4 and 24 MB): memcheck gains nothing
  * from them that ptn(17^4), ten chunks, does not give, at a hundred times the cost. */
+#define _POSIX_C_SOURCE 200809L /* strtok_r */
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>

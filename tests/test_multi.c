@@ -217,7 +217,7 @@ Test(multi, null_buffers_of_length_zero_are_empty_inputs_and_outputs) {
 
 Test(multi, pointers_past_the_nth_are_never_read) {
   kx_multi_ctx ctx;
-  uint8_t message[5] = "abcde", got[32], want[32];
+  uint8_t message[5] = {'a', 'b', 'c', 'd', 'e'}, got[32], want[32];
   const void *in[1] = {message};
   void *out[1] = {got};
   cr_assert_eq(kx_multi_init(&ctx, KX_KECCAK_256, 1), KX_OK);

@@ -40,7 +40,7 @@ static void identical_states_stay_identical(const char *backend, void *unused) {
   (void)unused;
   uint64_t states[8][25];
   for (int i = 0; i < 8; i++)
-    for (int l = 0; l < 25; l++) states[i][l] = 0x0123456789abcdefULL * (uint64_t)(l + 1);
+    for (int l = 0; l < 25; l++) states[i][l] = 0x0123456789abcdefULL * ((uint64_t)l + 1);
   cr_assert_eq(kx_permute_x8(states, 24), KX_OK);
   for (int i = 1; i < 8; i++) cr_assert(memcmp(states[i], states[0], sizeof states[0]) == 0, "%s: lane %d", backend, i);
 }

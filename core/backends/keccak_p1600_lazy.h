@@ -65,11 +65,16 @@ enum { F_d0 = P_bu, F_d1 = P_ba, F_d2 = P_be, F_d3 = P_bi, F_d4 = P_bo };
     bic_;                                                                              \
   })
 
-/* Column parity of column x, in the frame of its row-0 lane `b`. */
-#define KX_LAZY_PARITY(A, b, g, k, m, s)                                                     \
-  KX_EOR_ROL(KX_EOR_ROL(KX_EOR_ROL(KX_EOR_ROL(A##b, A##g, P_##g - P_##b), A##k, P_##k - P_##b), \
-                        A##m, P_##m - P_##b),                                                 \
-             A##s, P_##s - P_##b)
+/* Column parity of column x, in the frame of its row-0 lane `b` (one
+ * temporary a step: a KX_EOR_ROL inside another's operand would declare its
+ * result in the scope of the other's). */
+#define KX_LAZY_PARITY(A, b, g, k, m, s)                                 \
+  __extension__({                                                        \
+    uint64_t parity2_ = KX_EOR_ROL(A##b, A##g, P_##g - P_##b);           \
+    uint64_t parity3_ = KX_EOR_ROL(parity2_, A##k, P_##k - P_##b);       \
+    uint64_t parity4_ = KX_EOR_ROL(parity3_, A##m, P_##m - P_##b);       \
+    KX_EOR_ROL(parity4_, A##s, P_##s - P_##b);                           \
+  })
 
 /* theta's effect d_x = c_{x-1} ^ rol(c_{x+1}, 1), in the frame of c_{x-1}. */
 #define KX_LAZY_D(c_prev, f_prev, c_next, f_next) KX_EOR_ROL(c_prev, c_next, 1 + (f_next) - (f_prev))

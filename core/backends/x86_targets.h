@@ -29,10 +29,20 @@
  * 54.4, the avx512vl single state 222.2 / 214.1; x8 unchanged), and an Intel
  * model suits the Intel cores these kernels also run on. Other compilers
  * schedule generically. */
-/* LLVM 18 split 512-bit registers off AVX-512 F as "evex512": without it a
- * target("avx512f") function cannot use ZMM registers there (Apple's clang
- * numbers its versions apart from LLVM's, so it keeps the older spelling). */
-#if defined(__clang__) && !defined(__apple_build_version__) && __clang_major__ >= 18
+/* LLVM 18 split 512-bit registers off AVX-512 F as "evex512": from 18 to 21
+ * a target("avx512f") function cannot use ZMM registers without it, and
+ * LLVM 22 dropped the name again (an unknown name makes clang ignore the
+ * whole attribute, and the intrinsics then refuse to inline). Apple's clang
+ * numbers its versions apart from LLVM's: Apple clang 17 is LLVM 19 (Xcode
+ * 16.3 to 26), and 16 is LLVM 17, which has no such feature. */
+#if defined(__clang__) && defined(__apple_build_version__)
+#define KX_CLANG_NEEDS_EVEX512 (__clang_major__ == 17)
+#elif defined(__clang__)
+#define KX_CLANG_NEEDS_EVEX512 (__clang_major__ >= 18 && __clang_major__ <= 21)
+#else
+#define KX_CLANG_NEEDS_EVEX512 0
+#endif
+#if KX_CLANG_NEEDS_EVEX512
 #define KX_EVEX512 ",evex512"
 #else
 #define KX_EVEX512 ""

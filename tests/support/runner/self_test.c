@@ -4,7 +4,13 @@
 #include <criterion/criterion.h>
 #include <stdio.h>
 #include <stdlib.h>
+#ifdef _WIN32
 #include <windows.h>
+#define sleep_seconds(s) Sleep((s) * 1000)
+#else
+#include <unistd.h>
+#define sleep_seconds(s) sleep(s)
+#endif
 
 Test(runner, ok_checks_that_hold_pass) {
   const char text[] = "abc";
@@ -47,4 +53,4 @@ Test(runner, a_null_string_fails_either_string_check) { cr_assert_str_neq(NULL, 
 
 Test(runner, a_crash) { abort(); }
 
-Test(runner, a_hang, .timeout = 1) { Sleep(60 * 1000); }
+Test(runner, a_hang, .timeout = 1) { sleep_seconds(60); }

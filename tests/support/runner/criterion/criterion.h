@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The part of Criterion's API that the C tests use, for builds where
- * Criterion is not installed (Windows: it has no mingw-w64 package). The
+ * Criterion is not installed (Windows has no mingw-w64 package of it). The
  * tests include <criterion/criterion.h> either way; this one is found first
  * when tests/CMakeLists.txt builds them with the runner of this folder,
  * which runs each test in a process of its own, as Criterion does.
