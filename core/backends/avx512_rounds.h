@@ -1057,6 +1057,11 @@
   "vmovdqu64 %%ymm24, 1536(%[s])\n\t" \
   ""
 
+/* The masks and the stride of the blocks templates, at [args] (ARGS in the generator):
+ * bit i of a mask is lane i. */
+typedef struct kx_asm_blocks_args {
+  uint64_t read, write, rate, stride;
+} kx_asm_blocks_args;
 /* Four states built from the blocks of each of four messages (see four_blocks in the generator). */
 #define KX_ASM_LOAD_BLOCKS_X4 \
   "testl $15, 0(%[args])\n\t" \
@@ -1646,6 +1651,811 @@
   "vmovdqu64 %%zmm22, 1408(%[s])\n\t" \
   "vmovdqu64 %%zmm23, 1472(%[s])\n\t" \
   "vmovdqu64 %%zmm24, 1536(%[s])\n\t" \
+  ""
+
+/* Eight canonical states at [s], one per 64-bit slot of ZMM; [k] points to KX_ASM_X8_CONSTANTS. */
+#define KX_ASM_X8_CONSTANTS \
+  {0, 1, 8, 9, 4, 5, 12, 13, 2, 3, 10, 11, 6, 7, 14, 15, 24, 49, 74, 99, 124, 149, 174, 199}
+#define KX_ASM_LOAD_X8 \
+  "vmovdqu64 0(%[s]), %%ymm25\n\t" \
+  "vinserti64x4 $1, 800(%[s]), %%zmm25, %%zmm25\n\t" \
+  "vmovdqu64 200(%[s]), %%ymm26\n\t" \
+  "vinserti64x4 $1, 1000(%[s]), %%zmm26, %%zmm26\n\t" \
+  "vmovdqu64 400(%[s]), %%ymm27\n\t" \
+  "vinserti64x4 $1, 1200(%[s]), %%zmm27, %%zmm27\n\t" \
+  "vmovdqu64 600(%[s]), %%ymm28\n\t" \
+  "vinserti64x4 $1, 1400(%[s]), %%zmm28, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm26\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm28\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm0\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm0\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm1\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm1\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm2\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm2\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm3\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm3\n\t" \
+  "vmovdqu64 32(%[s]), %%ymm25\n\t" \
+  "vinserti64x4 $1, 832(%[s]), %%zmm25, %%zmm25\n\t" \
+  "vmovdqu64 232(%[s]), %%ymm26\n\t" \
+  "vinserti64x4 $1, 1032(%[s]), %%zmm26, %%zmm26\n\t" \
+  "vmovdqu64 432(%[s]), %%ymm27\n\t" \
+  "vinserti64x4 $1, 1232(%[s]), %%zmm27, %%zmm27\n\t" \
+  "vmovdqu64 632(%[s]), %%ymm28\n\t" \
+  "vinserti64x4 $1, 1432(%[s]), %%zmm28, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm26\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm28\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm4\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm4\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm5\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm5\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm6\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm6\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm7\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm7\n\t" \
+  "vmovdqu64 64(%[s]), %%ymm25\n\t" \
+  "vinserti64x4 $1, 864(%[s]), %%zmm25, %%zmm25\n\t" \
+  "vmovdqu64 264(%[s]), %%ymm26\n\t" \
+  "vinserti64x4 $1, 1064(%[s]), %%zmm26, %%zmm26\n\t" \
+  "vmovdqu64 464(%[s]), %%ymm27\n\t" \
+  "vinserti64x4 $1, 1264(%[s]), %%zmm27, %%zmm27\n\t" \
+  "vmovdqu64 664(%[s]), %%ymm28\n\t" \
+  "vinserti64x4 $1, 1464(%[s]), %%zmm28, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm26\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm28\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm8\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm8\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm9\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm9\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm10\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm10\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm11\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm11\n\t" \
+  "vmovdqu64 96(%[s]), %%ymm25\n\t" \
+  "vinserti64x4 $1, 896(%[s]), %%zmm25, %%zmm25\n\t" \
+  "vmovdqu64 296(%[s]), %%ymm26\n\t" \
+  "vinserti64x4 $1, 1096(%[s]), %%zmm26, %%zmm26\n\t" \
+  "vmovdqu64 496(%[s]), %%ymm27\n\t" \
+  "vinserti64x4 $1, 1296(%[s]), %%zmm27, %%zmm27\n\t" \
+  "vmovdqu64 696(%[s]), %%ymm28\n\t" \
+  "vinserti64x4 $1, 1496(%[s]), %%zmm28, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm26\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm28\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm12\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm12\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm13\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm13\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm14\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm14\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm15\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm15\n\t" \
+  "vmovdqu64 128(%[s]), %%ymm25\n\t" \
+  "vinserti64x4 $1, 928(%[s]), %%zmm25, %%zmm25\n\t" \
+  "vmovdqu64 328(%[s]), %%ymm26\n\t" \
+  "vinserti64x4 $1, 1128(%[s]), %%zmm26, %%zmm26\n\t" \
+  "vmovdqu64 528(%[s]), %%ymm27\n\t" \
+  "vinserti64x4 $1, 1328(%[s]), %%zmm27, %%zmm27\n\t" \
+  "vmovdqu64 728(%[s]), %%ymm28\n\t" \
+  "vinserti64x4 $1, 1528(%[s]), %%zmm28, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm26\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm28\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm16\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm16\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm17\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm17\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm18\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm18\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm19\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm19\n\t" \
+  "vmovdqu64 160(%[s]), %%ymm25\n\t" \
+  "vinserti64x4 $1, 960(%[s]), %%zmm25, %%zmm25\n\t" \
+  "vmovdqu64 360(%[s]), %%ymm26\n\t" \
+  "vinserti64x4 $1, 1160(%[s]), %%zmm26, %%zmm26\n\t" \
+  "vmovdqu64 560(%[s]), %%ymm27\n\t" \
+  "vinserti64x4 $1, 1360(%[s]), %%zmm27, %%zmm27\n\t" \
+  "vmovdqu64 760(%[s]), %%ymm28\n\t" \
+  "vinserti64x4 $1, 1560(%[s]), %%zmm28, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm26\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm28\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm20\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm20\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm21\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm21\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm22\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm22\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm23\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm23\n\t" \
+  "vmovdqu64 128(%[k]), %%zmm25\n\t" \
+  "kxnorw %%k1, %%k1, %%k1\n\t" \
+  "vpxorq %%zmm24, %%zmm24, %%zmm24\n\t" \
+  "vpgatherqq (%[s],%%zmm25,8), %%zmm24%{%%k1%}\n\t" \
+  ""
+
+#define KX_ASM_STORE_X8 \
+  "vmovdqu64 0(%[k]), %%zmm25\n\t" \
+  "vpermi2q %%zmm2, %%zmm0, %%zmm25\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm26\n\t" \
+  "vpermi2q %%zmm3, %%zmm1, %%zmm26\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm27\n\t" \
+  "vpermi2q %%zmm2, %%zmm0, %%zmm27\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm28\n\t" \
+  "vpermi2q %%zmm3, %%zmm1, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm30\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm31\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "vmovdqu64 %%ymm29, 0(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm29, 800(%[s])\n\t" \
+  "vmovdqu64 %%ymm30, 200(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm30, 1000(%[s])\n\t" \
+  "vmovdqu64 %%ymm31, 400(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm31, 1200(%[s])\n\t" \
+  "vmovdqu64 %%ymm25, 600(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm25, 1400(%[s])\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm25\n\t" \
+  "vpermi2q %%zmm6, %%zmm4, %%zmm25\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm26\n\t" \
+  "vpermi2q %%zmm7, %%zmm5, %%zmm26\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm27\n\t" \
+  "vpermi2q %%zmm6, %%zmm4, %%zmm27\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm28\n\t" \
+  "vpermi2q %%zmm7, %%zmm5, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm30\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm31\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "vmovdqu64 %%ymm29, 32(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm29, 832(%[s])\n\t" \
+  "vmovdqu64 %%ymm30, 232(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm30, 1032(%[s])\n\t" \
+  "vmovdqu64 %%ymm31, 432(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm31, 1232(%[s])\n\t" \
+  "vmovdqu64 %%ymm25, 632(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm25, 1432(%[s])\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm25\n\t" \
+  "vpermi2q %%zmm10, %%zmm8, %%zmm25\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm26\n\t" \
+  "vpermi2q %%zmm11, %%zmm9, %%zmm26\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm27\n\t" \
+  "vpermi2q %%zmm10, %%zmm8, %%zmm27\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm28\n\t" \
+  "vpermi2q %%zmm11, %%zmm9, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm30\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm31\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "vmovdqu64 %%ymm29, 64(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm29, 864(%[s])\n\t" \
+  "vmovdqu64 %%ymm30, 264(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm30, 1064(%[s])\n\t" \
+  "vmovdqu64 %%ymm31, 464(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm31, 1264(%[s])\n\t" \
+  "vmovdqu64 %%ymm25, 664(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm25, 1464(%[s])\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm25\n\t" \
+  "vpermi2q %%zmm14, %%zmm12, %%zmm25\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm26\n\t" \
+  "vpermi2q %%zmm15, %%zmm13, %%zmm26\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm27\n\t" \
+  "vpermi2q %%zmm14, %%zmm12, %%zmm27\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm28\n\t" \
+  "vpermi2q %%zmm15, %%zmm13, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm30\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm31\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "vmovdqu64 %%ymm29, 96(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm29, 896(%[s])\n\t" \
+  "vmovdqu64 %%ymm30, 296(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm30, 1096(%[s])\n\t" \
+  "vmovdqu64 %%ymm31, 496(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm31, 1296(%[s])\n\t" \
+  "vmovdqu64 %%ymm25, 696(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm25, 1496(%[s])\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm25\n\t" \
+  "vpermi2q %%zmm18, %%zmm16, %%zmm25\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm26\n\t" \
+  "vpermi2q %%zmm19, %%zmm17, %%zmm26\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm27\n\t" \
+  "vpermi2q %%zmm18, %%zmm16, %%zmm27\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm28\n\t" \
+  "vpermi2q %%zmm19, %%zmm17, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm30\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm31\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "vmovdqu64 %%ymm29, 128(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm29, 928(%[s])\n\t" \
+  "vmovdqu64 %%ymm30, 328(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm30, 1128(%[s])\n\t" \
+  "vmovdqu64 %%ymm31, 528(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm31, 1328(%[s])\n\t" \
+  "vmovdqu64 %%ymm25, 728(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm25, 1528(%[s])\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm25\n\t" \
+  "vpermi2q %%zmm22, %%zmm20, %%zmm25\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm26\n\t" \
+  "vpermi2q %%zmm23, %%zmm21, %%zmm26\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm27\n\t" \
+  "vpermi2q %%zmm22, %%zmm20, %%zmm27\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm28\n\t" \
+  "vpermi2q %%zmm23, %%zmm21, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm30\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm31\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "vmovdqu64 %%ymm29, 160(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm29, 960(%[s])\n\t" \
+  "vmovdqu64 %%ymm30, 360(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm30, 1160(%[s])\n\t" \
+  "vmovdqu64 %%ymm31, 560(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm31, 1360(%[s])\n\t" \
+  "vmovdqu64 %%ymm25, 760(%[s])\n\t" \
+  "vextracti64x4 $1, %%zmm25, 1560(%[s])\n\t" \
+  "vmovdqu64 128(%[k]), %%zmm25\n\t" \
+  "kxnorw %%k1, %%k1, %%k1\n\t" \
+  "vpscatterqq %%zmm24, (%[s],%%zmm25,8)%{%%k1%}\n\t" \
+  ""
+
+/* Eight states built from the blocks of each of eight messages (see eight_blocks in the generator). */
+#define KX_ASM_COMMON_X8 \
+  "vpbroadcastq 0(%[common]), %%zmm0\n\t" \
+  "vpbroadcastq 8(%[common]), %%zmm1\n\t" \
+  "vpbroadcastq 16(%[common]), %%zmm2\n\t" \
+  "vpbroadcastq 24(%[common]), %%zmm3\n\t" \
+  "vpbroadcastq 32(%[common]), %%zmm4\n\t" \
+  "vpbroadcastq 40(%[common]), %%zmm5\n\t" \
+  "vpbroadcastq 48(%[common]), %%zmm6\n\t" \
+  "vpbroadcastq 56(%[common]), %%zmm7\n\t" \
+  "vpbroadcastq 64(%[common]), %%zmm8\n\t" \
+  "vpbroadcastq 72(%[common]), %%zmm9\n\t" \
+  "vpbroadcastq 80(%[common]), %%zmm10\n\t" \
+  "vpbroadcastq 88(%[common]), %%zmm11\n\t" \
+  "vpbroadcastq 96(%[common]), %%zmm12\n\t" \
+  "vpbroadcastq 104(%[common]), %%zmm13\n\t" \
+  "vpbroadcastq 112(%[common]), %%zmm14\n\t" \
+  "vpbroadcastq 120(%[common]), %%zmm15\n\t" \
+  "vpbroadcastq 128(%[common]), %%zmm16\n\t" \
+  "vpbroadcastq 136(%[common]), %%zmm17\n\t" \
+  "vpbroadcastq 144(%[common]), %%zmm18\n\t" \
+  "vpbroadcastq 152(%[common]), %%zmm19\n\t" \
+  "vpbroadcastq 160(%[common]), %%zmm20\n\t" \
+  "vpbroadcastq 168(%[common]), %%zmm21\n\t" \
+  "vpbroadcastq 176(%[common]), %%zmm22\n\t" \
+  "vpbroadcastq 184(%[common]), %%zmm23\n\t" \
+  "vpbroadcastq 192(%[common]), %%zmm24\n\t" \
+  ""
+
+#define KX_ASM_ZERO_X8 \
+  "vpxorq %%zmm0, %%zmm0, %%zmm0\n\t" \
+  "vpxorq %%zmm1, %%zmm1, %%zmm1\n\t" \
+  "vpxorq %%zmm2, %%zmm2, %%zmm2\n\t" \
+  "vpxorq %%zmm3, %%zmm3, %%zmm3\n\t" \
+  "vpxorq %%zmm4, %%zmm4, %%zmm4\n\t" \
+  "vpxorq %%zmm5, %%zmm5, %%zmm5\n\t" \
+  "vpxorq %%zmm6, %%zmm6, %%zmm6\n\t" \
+  "vpxorq %%zmm7, %%zmm7, %%zmm7\n\t" \
+  "vpxorq %%zmm8, %%zmm8, %%zmm8\n\t" \
+  "vpxorq %%zmm9, %%zmm9, %%zmm9\n\t" \
+  "vpxorq %%zmm10, %%zmm10, %%zmm10\n\t" \
+  "vpxorq %%zmm11, %%zmm11, %%zmm11\n\t" \
+  "vpxorq %%zmm12, %%zmm12, %%zmm12\n\t" \
+  "vpxorq %%zmm13, %%zmm13, %%zmm13\n\t" \
+  "vpxorq %%zmm14, %%zmm14, %%zmm14\n\t" \
+  "vpxorq %%zmm15, %%zmm15, %%zmm15\n\t" \
+  "vpxorq %%zmm16, %%zmm16, %%zmm16\n\t" \
+  "vpxorq %%zmm17, %%zmm17, %%zmm17\n\t" \
+  "vpxorq %%zmm18, %%zmm18, %%zmm18\n\t" \
+  "vpxorq %%zmm19, %%zmm19, %%zmm19\n\t" \
+  "vpxorq %%zmm20, %%zmm20, %%zmm20\n\t" \
+  "vpxorq %%zmm21, %%zmm21, %%zmm21\n\t" \
+  "vpxorq %%zmm22, %%zmm22, %%zmm22\n\t" \
+  "vpxorq %%zmm23, %%zmm23, %%zmm23\n\t" \
+  "vpxorq %%zmm24, %%zmm24, %%zmm24\n\t" \
+  ""
+
+#define KX_ASM_XOR_WORDS_X8(MASK) \
+  "testl $15, " MASK "(%[args])\n\t" \
+  "jz 49f\n\t" \
+  "mov " MASK "(%[args]), %%eax\n\t" \
+  "shr $0, %%eax\n\t" \
+  "and $15, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "shl $4, %%eax\n\t" \
+  "kmovw %%eax, %%k2\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax,%[at]), %%zmm25%{%%k1%}%{z%}\n\t" \
+  "mov 32(%[in]), %%rax\n\t" \
+  "vmovdqu64 -32(%%rax,%[at]), %%zmm25%{%%k2%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax,%[at]), %%zmm26%{%%k1%}%{z%}\n\t" \
+  "mov 40(%[in]), %%rax\n\t" \
+  "vmovdqu64 -32(%%rax,%[at]), %%zmm26%{%%k2%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax,%[at]), %%zmm27%{%%k1%}%{z%}\n\t" \
+  "mov 48(%[in]), %%rax\n\t" \
+  "vmovdqu64 -32(%%rax,%[at]), %%zmm27%{%%k2%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax,%[at]), %%zmm28%{%%k1%}%{z%}\n\t" \
+  "mov 56(%[in]), %%rax\n\t" \
+  "vmovdqu64 -32(%%rax,%[at]), %%zmm28%{%%k2%}\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm26\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm28\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm30\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm30\n\t" \
+  "vpxorq %%zmm30, %%zmm0, %%zmm0\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm31\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm31\n\t" \
+  "vpxorq %%zmm31, %%zmm1, %%zmm1\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm30\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm30\n\t" \
+  "vpxorq %%zmm30, %%zmm2, %%zmm2\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm31\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm31\n\t" \
+  "vpxorq %%zmm31, %%zmm3, %%zmm3\n\t" \
+  "testl $240, " MASK "(%[args])\n\t" \
+  "jz 49f\n\t" \
+  "mov " MASK "(%[args]), %%eax\n\t" \
+  "shr $4, %%eax\n\t" \
+  "and $15, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "shl $4, %%eax\n\t" \
+  "kmovw %%eax, %%k2\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax,%[at]), %%zmm25%{%%k1%}%{z%}\n\t" \
+  "mov 32(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax,%[at]), %%zmm25%{%%k2%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax,%[at]), %%zmm26%{%%k1%}%{z%}\n\t" \
+  "mov 40(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax,%[at]), %%zmm26%{%%k2%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax,%[at]), %%zmm27%{%%k1%}%{z%}\n\t" \
+  "mov 48(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax,%[at]), %%zmm27%{%%k2%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax,%[at]), %%zmm28%{%%k1%}%{z%}\n\t" \
+  "mov 56(%[in]), %%rax\n\t" \
+  "vmovdqu64 0(%%rax,%[at]), %%zmm28%{%%k2%}\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm26\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm28\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm30\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm30\n\t" \
+  "vpxorq %%zmm30, %%zmm4, %%zmm4\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm31\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm31\n\t" \
+  "vpxorq %%zmm31, %%zmm5, %%zmm5\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm30\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm30\n\t" \
+  "vpxorq %%zmm30, %%zmm6, %%zmm6\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm31\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm31\n\t" \
+  "vpxorq %%zmm31, %%zmm7, %%zmm7\n\t" \
+  "testl $3840, " MASK "(%[args])\n\t" \
+  "jz 49f\n\t" \
+  "mov " MASK "(%[args]), %%eax\n\t" \
+  "shr $8, %%eax\n\t" \
+  "and $15, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "shl $4, %%eax\n\t" \
+  "kmovw %%eax, %%k2\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax,%[at]), %%zmm25%{%%k1%}%{z%}\n\t" \
+  "mov 32(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax,%[at]), %%zmm25%{%%k2%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax,%[at]), %%zmm26%{%%k1%}%{z%}\n\t" \
+  "mov 40(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax,%[at]), %%zmm26%{%%k2%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax,%[at]), %%zmm27%{%%k1%}%{z%}\n\t" \
+  "mov 48(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax,%[at]), %%zmm27%{%%k2%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax,%[at]), %%zmm28%{%%k1%}%{z%}\n\t" \
+  "mov 56(%[in]), %%rax\n\t" \
+  "vmovdqu64 32(%%rax,%[at]), %%zmm28%{%%k2%}\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm26\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm28\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm30\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm30\n\t" \
+  "vpxorq %%zmm30, %%zmm8, %%zmm8\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm31\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm31\n\t" \
+  "vpxorq %%zmm31, %%zmm9, %%zmm9\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm30\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm30\n\t" \
+  "vpxorq %%zmm30, %%zmm10, %%zmm10\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm31\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm31\n\t" \
+  "vpxorq %%zmm31, %%zmm11, %%zmm11\n\t" \
+  "testl $61440, " MASK "(%[args])\n\t" \
+  "jz 49f\n\t" \
+  "mov " MASK "(%[args]), %%eax\n\t" \
+  "shr $12, %%eax\n\t" \
+  "and $15, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "shl $4, %%eax\n\t" \
+  "kmovw %%eax, %%k2\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax,%[at]), %%zmm25%{%%k1%}%{z%}\n\t" \
+  "mov 32(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax,%[at]), %%zmm25%{%%k2%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax,%[at]), %%zmm26%{%%k1%}%{z%}\n\t" \
+  "mov 40(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax,%[at]), %%zmm26%{%%k2%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax,%[at]), %%zmm27%{%%k1%}%{z%}\n\t" \
+  "mov 48(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax,%[at]), %%zmm27%{%%k2%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax,%[at]), %%zmm28%{%%k1%}%{z%}\n\t" \
+  "mov 56(%[in]), %%rax\n\t" \
+  "vmovdqu64 64(%%rax,%[at]), %%zmm28%{%%k2%}\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm26\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm28\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm30\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm30\n\t" \
+  "vpxorq %%zmm30, %%zmm12, %%zmm12\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm31\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm31\n\t" \
+  "vpxorq %%zmm31, %%zmm13, %%zmm13\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm30\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm30\n\t" \
+  "vpxorq %%zmm30, %%zmm14, %%zmm14\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm31\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm31\n\t" \
+  "vpxorq %%zmm31, %%zmm15, %%zmm15\n\t" \
+  "testl $983040, " MASK "(%[args])\n\t" \
+  "jz 49f\n\t" \
+  "mov " MASK "(%[args]), %%eax\n\t" \
+  "shr $16, %%eax\n\t" \
+  "and $15, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "shl $4, %%eax\n\t" \
+  "kmovw %%eax, %%k2\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax,%[at]), %%zmm25%{%%k1%}%{z%}\n\t" \
+  "mov 32(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax,%[at]), %%zmm25%{%%k2%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax,%[at]), %%zmm26%{%%k1%}%{z%}\n\t" \
+  "mov 40(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax,%[at]), %%zmm26%{%%k2%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax,%[at]), %%zmm27%{%%k1%}%{z%}\n\t" \
+  "mov 48(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax,%[at]), %%zmm27%{%%k2%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax,%[at]), %%zmm28%{%%k1%}%{z%}\n\t" \
+  "mov 56(%[in]), %%rax\n\t" \
+  "vmovdqu64 96(%%rax,%[at]), %%zmm28%{%%k2%}\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm26\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm28\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm30\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm30\n\t" \
+  "vpxorq %%zmm30, %%zmm16, %%zmm16\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm31\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm31\n\t" \
+  "vpxorq %%zmm31, %%zmm17, %%zmm17\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm30\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm30\n\t" \
+  "vpxorq %%zmm30, %%zmm18, %%zmm18\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm31\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm31\n\t" \
+  "vpxorq %%zmm31, %%zmm19, %%zmm19\n\t" \
+  "testl $15728640, " MASK "(%[args])\n\t" \
+  "jz 49f\n\t" \
+  "mov " MASK "(%[args]), %%eax\n\t" \
+  "shr $20, %%eax\n\t" \
+  "and $15, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "shl $4, %%eax\n\t" \
+  "kmovw %%eax, %%k2\n\t" \
+  "mov 0(%[in]), %%rax\n\t" \
+  "vmovdqu64 160(%%rax,%[at]), %%zmm25%{%%k1%}%{z%}\n\t" \
+  "mov 32(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax,%[at]), %%zmm25%{%%k2%}\n\t" \
+  "mov 8(%[in]), %%rax\n\t" \
+  "vmovdqu64 160(%%rax,%[at]), %%zmm26%{%%k1%}%{z%}\n\t" \
+  "mov 40(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax,%[at]), %%zmm26%{%%k2%}\n\t" \
+  "mov 16(%[in]), %%rax\n\t" \
+  "vmovdqu64 160(%%rax,%[at]), %%zmm27%{%%k1%}%{z%}\n\t" \
+  "mov 48(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax,%[at]), %%zmm27%{%%k2%}\n\t" \
+  "mov 24(%[in]), %%rax\n\t" \
+  "vmovdqu64 160(%%rax,%[at]), %%zmm28%{%%k1%}%{z%}\n\t" \
+  "mov 56(%[in]), %%rax\n\t" \
+  "vmovdqu64 128(%%rax,%[at]), %%zmm28%{%%k2%}\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm26\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm28\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm30\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm30\n\t" \
+  "vpxorq %%zmm30, %%zmm20, %%zmm20\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm31\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm31\n\t" \
+  "vpxorq %%zmm31, %%zmm21, %%zmm21\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm30\n\t" \
+  "vpermi2q %%zmm25, %%zmm29, %%zmm30\n\t" \
+  "vpxorq %%zmm30, %%zmm22, %%zmm22\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm31\n\t" \
+  "vpermi2q %%zmm28, %%zmm26, %%zmm31\n\t" \
+  "vpxorq %%zmm31, %%zmm23, %%zmm23\n\t" \
+  "49:\n\t" \
+  ""
+
+#define KX_ASM_XOR_COMMON_X8 \
+  "vpxorq 0(%[common])%{1to8%}, %%zmm0, %%zmm0\n\t" \
+  "vpxorq 8(%[common])%{1to8%}, %%zmm1, %%zmm1\n\t" \
+  "vpxorq 16(%[common])%{1to8%}, %%zmm2, %%zmm2\n\t" \
+  "vpxorq 24(%[common])%{1to8%}, %%zmm3, %%zmm3\n\t" \
+  "vpxorq 32(%[common])%{1to8%}, %%zmm4, %%zmm4\n\t" \
+  "vpxorq 40(%[common])%{1to8%}, %%zmm5, %%zmm5\n\t" \
+  "vpxorq 48(%[common])%{1to8%}, %%zmm6, %%zmm6\n\t" \
+  "vpxorq 56(%[common])%{1to8%}, %%zmm7, %%zmm7\n\t" \
+  "vpxorq 64(%[common])%{1to8%}, %%zmm8, %%zmm8\n\t" \
+  "vpxorq 72(%[common])%{1to8%}, %%zmm9, %%zmm9\n\t" \
+  "vpxorq 80(%[common])%{1to8%}, %%zmm10, %%zmm10\n\t" \
+  "vpxorq 88(%[common])%{1to8%}, %%zmm11, %%zmm11\n\t" \
+  "vpxorq 96(%[common])%{1to8%}, %%zmm12, %%zmm12\n\t" \
+  "vpxorq 104(%[common])%{1to8%}, %%zmm13, %%zmm13\n\t" \
+  "vpxorq 112(%[common])%{1to8%}, %%zmm14, %%zmm14\n\t" \
+  "vpxorq 120(%[common])%{1to8%}, %%zmm15, %%zmm15\n\t" \
+  "vpxorq 128(%[common])%{1to8%}, %%zmm16, %%zmm16\n\t" \
+  "vpxorq 136(%[common])%{1to8%}, %%zmm17, %%zmm17\n\t" \
+  "vpxorq 144(%[common])%{1to8%}, %%zmm18, %%zmm18\n\t" \
+  "vpxorq 152(%[common])%{1to8%}, %%zmm19, %%zmm19\n\t" \
+  "vpxorq 160(%[common])%{1to8%}, %%zmm20, %%zmm20\n\t" \
+  "vpxorq 168(%[common])%{1to8%}, %%zmm21, %%zmm21\n\t" \
+  "vpxorq 176(%[common])%{1to8%}, %%zmm22, %%zmm22\n\t" \
+  "vpxorq 184(%[common])%{1to8%}, %%zmm23, %%zmm23\n\t" \
+  "vpxorq 192(%[common])%{1to8%}, %%zmm24, %%zmm24\n\t" \
+  ""
+
+#define KX_ASM_STORE_LANES_X8 \
+  "testl $15, 8(%[args])\n\t" \
+  "jz 48f\n\t" \
+  "mov 8(%[args]), %%eax\n\t" \
+  "shr $0, %%eax\n\t" \
+  "and $15, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "shl $4, %%eax\n\t" \
+  "kmovw %%eax, %%k2\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm25\n\t" \
+  "vpermi2q %%zmm2, %%zmm0, %%zmm25\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm26\n\t" \
+  "vpermi2q %%zmm3, %%zmm1, %%zmm26\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm27\n\t" \
+  "vpermi2q %%zmm2, %%zmm0, %%zmm27\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm28\n\t" \
+  "vpermi2q %%zmm3, %%zmm1, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm30\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm31\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "mov 0(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 0(%%rax)%{%%k1%}\n\t" \
+  "mov 32(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, -32(%%rax)%{%%k2%}\n\t" \
+  "mov 8(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 0(%%rax)%{%%k1%}\n\t" \
+  "mov 40(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, -32(%%rax)%{%%k2%}\n\t" \
+  "mov 16(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 0(%%rax)%{%%k1%}\n\t" \
+  "mov 48(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, -32(%%rax)%{%%k2%}\n\t" \
+  "mov 24(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 0(%%rax)%{%%k1%}\n\t" \
+  "mov 56(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, -32(%%rax)%{%%k2%}\n\t" \
+  "testl $240, 8(%[args])\n\t" \
+  "jz 48f\n\t" \
+  "mov 8(%[args]), %%eax\n\t" \
+  "shr $4, %%eax\n\t" \
+  "and $15, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "shl $4, %%eax\n\t" \
+  "kmovw %%eax, %%k2\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm25\n\t" \
+  "vpermi2q %%zmm6, %%zmm4, %%zmm25\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm26\n\t" \
+  "vpermi2q %%zmm7, %%zmm5, %%zmm26\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm27\n\t" \
+  "vpermi2q %%zmm6, %%zmm4, %%zmm27\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm28\n\t" \
+  "vpermi2q %%zmm7, %%zmm5, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm30\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm31\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "mov 0(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 32(%%rax)%{%%k1%}\n\t" \
+  "mov 32(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 0(%%rax)%{%%k2%}\n\t" \
+  "mov 8(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 32(%%rax)%{%%k1%}\n\t" \
+  "mov 40(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 0(%%rax)%{%%k2%}\n\t" \
+  "mov 16(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 32(%%rax)%{%%k1%}\n\t" \
+  "mov 48(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 0(%%rax)%{%%k2%}\n\t" \
+  "mov 24(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 32(%%rax)%{%%k1%}\n\t" \
+  "mov 56(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 0(%%rax)%{%%k2%}\n\t" \
+  "testl $3840, 8(%[args])\n\t" \
+  "jz 48f\n\t" \
+  "mov 8(%[args]), %%eax\n\t" \
+  "shr $8, %%eax\n\t" \
+  "and $15, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "shl $4, %%eax\n\t" \
+  "kmovw %%eax, %%k2\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm25\n\t" \
+  "vpermi2q %%zmm10, %%zmm8, %%zmm25\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm26\n\t" \
+  "vpermi2q %%zmm11, %%zmm9, %%zmm26\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm27\n\t" \
+  "vpermi2q %%zmm10, %%zmm8, %%zmm27\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm28\n\t" \
+  "vpermi2q %%zmm11, %%zmm9, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm30\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm31\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "mov 0(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 64(%%rax)%{%%k1%}\n\t" \
+  "mov 32(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 32(%%rax)%{%%k2%}\n\t" \
+  "mov 8(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 64(%%rax)%{%%k1%}\n\t" \
+  "mov 40(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 32(%%rax)%{%%k2%}\n\t" \
+  "mov 16(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 64(%%rax)%{%%k1%}\n\t" \
+  "mov 48(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 32(%%rax)%{%%k2%}\n\t" \
+  "mov 24(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 64(%%rax)%{%%k1%}\n\t" \
+  "mov 56(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 32(%%rax)%{%%k2%}\n\t" \
+  "testl $61440, 8(%[args])\n\t" \
+  "jz 48f\n\t" \
+  "mov 8(%[args]), %%eax\n\t" \
+  "shr $12, %%eax\n\t" \
+  "and $15, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "shl $4, %%eax\n\t" \
+  "kmovw %%eax, %%k2\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm25\n\t" \
+  "vpermi2q %%zmm14, %%zmm12, %%zmm25\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm26\n\t" \
+  "vpermi2q %%zmm15, %%zmm13, %%zmm26\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm27\n\t" \
+  "vpermi2q %%zmm14, %%zmm12, %%zmm27\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm28\n\t" \
+  "vpermi2q %%zmm15, %%zmm13, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm30\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm31\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "mov 0(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 96(%%rax)%{%%k1%}\n\t" \
+  "mov 32(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 64(%%rax)%{%%k2%}\n\t" \
+  "mov 8(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 96(%%rax)%{%%k1%}\n\t" \
+  "mov 40(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 64(%%rax)%{%%k2%}\n\t" \
+  "mov 16(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 96(%%rax)%{%%k1%}\n\t" \
+  "mov 48(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 64(%%rax)%{%%k2%}\n\t" \
+  "mov 24(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 96(%%rax)%{%%k1%}\n\t" \
+  "mov 56(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 64(%%rax)%{%%k2%}\n\t" \
+  "testl $983040, 8(%[args])\n\t" \
+  "jz 48f\n\t" \
+  "mov 8(%[args]), %%eax\n\t" \
+  "shr $16, %%eax\n\t" \
+  "and $15, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "shl $4, %%eax\n\t" \
+  "kmovw %%eax, %%k2\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm25\n\t" \
+  "vpermi2q %%zmm18, %%zmm16, %%zmm25\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm26\n\t" \
+  "vpermi2q %%zmm19, %%zmm17, %%zmm26\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm27\n\t" \
+  "vpermi2q %%zmm18, %%zmm16, %%zmm27\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm28\n\t" \
+  "vpermi2q %%zmm19, %%zmm17, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm30\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm31\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "mov 0(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 128(%%rax)%{%%k1%}\n\t" \
+  "mov 32(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 96(%%rax)%{%%k2%}\n\t" \
+  "mov 8(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 128(%%rax)%{%%k1%}\n\t" \
+  "mov 40(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 96(%%rax)%{%%k2%}\n\t" \
+  "mov 16(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 128(%%rax)%{%%k1%}\n\t" \
+  "mov 48(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 96(%%rax)%{%%k2%}\n\t" \
+  "mov 24(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 128(%%rax)%{%%k1%}\n\t" \
+  "mov 56(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 96(%%rax)%{%%k2%}\n\t" \
+  "testl $15728640, 8(%[args])\n\t" \
+  "jz 48f\n\t" \
+  "mov 8(%[args]), %%eax\n\t" \
+  "shr $20, %%eax\n\t" \
+  "and $15, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "shl $4, %%eax\n\t" \
+  "kmovw %%eax, %%k2\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm25\n\t" \
+  "vpermi2q %%zmm22, %%zmm20, %%zmm25\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm26\n\t" \
+  "vpermi2q %%zmm23, %%zmm21, %%zmm26\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm27\n\t" \
+  "vpermi2q %%zmm22, %%zmm20, %%zmm27\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm28\n\t" \
+  "vpermi2q %%zmm23, %%zmm21, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm30\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm31\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "mov 0(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 160(%%rax)%{%%k1%}\n\t" \
+  "mov 32(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 128(%%rax)%{%%k2%}\n\t" \
+  "mov 8(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 160(%%rax)%{%%k1%}\n\t" \
+  "mov 40(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 128(%%rax)%{%%k2%}\n\t" \
+  "mov 16(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 160(%%rax)%{%%k1%}\n\t" \
+  "mov 48(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 128(%%rax)%{%%k2%}\n\t" \
+  "mov 24(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 160(%%rax)%{%%k1%}\n\t" \
+  "mov 56(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 128(%%rax)%{%%k2%}\n\t" \
+  "48:\n\t" \
   ""
 
 #endif
