@@ -9,7 +9,10 @@
  * kx_hash_many. OpenSSL 3.0 has no Keccak-256 with the original padding, so
  * Keccak-256 is compared with its SHA3-256: same rate, same permutations.
  * The modes of RFC 9861 and SP 800-185 are measured against keccakx's own
- * SHAKE128 and cSHAKE128 with the same backend, on 1 MiB.
+ * SHAKE128 and cSHAKE128 with the same backend, on 1 MiB. The multi-state
+ * kernels are also timed alone, on states kept interleaved as kx_hash_many
+ * and the tree modes keep them (reached through the dispatch record of the
+ * internal archive), beside the whole kx_permute_xN of the same backend.
  *
  *   keccakx-vs-openssl [--rounds N] [--min] [--csv FILE] [--quick] [--modes]
  *
@@ -31,6 +34,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "dispatch.h"
 #include "keccakx.h"
 
 enum { MAX_CONTENDERS = 12, MAX_ROUNDS = 301, MANY = 1024 };
@@ -59,6 +63,7 @@ static unsigned char *message;
 static const size_t largest_message = 1 << 20;
 static const EVP_MD *openssl_sha3_256;
 static uint64_t states[8][25];
+static _Alignas(64) uint64_t interleaved_states[8 * 25];
 static const void *many_in[MANY];
 static size_t many_len[MANY];
 static unsigned char many_out[MANY * 32];
@@ -112,6 +117,21 @@ static void run_permute(const contender *c, long calls) {
     }
   }
   sink ^= (unsigned char)states[0][0];
+}
+
+/* The backend's kernel for c->size interleaved states (lane i of state j at
+ * [c->size * i + j]), the call kx_hash_many makes; NULL where it has none. */
+static kx_permute_fn *interleaved_kernel(unsigned width) {
+  unsigned w = kx_width_index(width);
+  const kx_kernel *k = &kx_dispatch_current()->kernel[w];
+  return k->states == width ? k->backend->permute_interleaved[w] : NULL;
+}
+
+static void run_interleaved_kernel(const contender *c, long calls) {
+  use(c);
+  kx_permute_fn *kernel = interleaved_kernel((unsigned)c->size);
+  for (long i = 0; i < calls; i++) kernel(interleaved_states, 24);
+  sink ^= (unsigned char)interleaved_states[0];
 }
 
 /* One call = MANY messages of c->size bytes. */
@@ -276,6 +296,37 @@ static void bench_permutations(const settings *s) {
   }
 }
 
+/* Each backend's interleaved x2/x4/x8 kernels alone, and its whole
+ * kx_permute_x2/x4/x8 (the same kernel with the transposes in and out of
+ * canonical states), interleaved in one run per backend. */
+static void bench_kernels(const settings *s) {
+  printf("\nmulti-state kernels alone on interleaved states: ns per state (whole kx_permute_xN of the backend beside)\n");
+  printf("%-10s %24s %24s %24s\n", "backend", "x2", "x4", "x8");
+  for (size_t b = 0; b <= backend_count; b++) {
+    const char *name = b < backend_count ? backend_names[b] : "auto";
+    contender cs[6];
+    int count = 0;
+    kx_use_backend(name);
+    for (size_t w = 2; w <= 8; w *= 2) {
+      if (!interleaved_kernel((unsigned)w)) continue;
+      add(cs, &count, name, run_interleaved_kernel, name, w);
+      add(cs, &count, name, run_permute, name, w);
+    }
+    kx_use_backend("auto");
+    if (!count) continue;
+    measure(cs, count, s);
+    printf("%-10s", name);
+    for (int i = 0; i < count; i += 2) {
+      double width = (double)cs[i].size;
+      printf(" x%zu %6.1f (whole %6.1f)", cs[i].size, cs[i].median / width * 1e9, cs[i + 1].median / width * 1e9);
+      csv_line(s, "kernel", "interleaved", &cs[i], 200.0 * width, cs[i + 1].median / cs[i].median);
+      csv_line(s, "kernel", "kx_permute", &cs[i + 1], 200.0 * width, 1);
+    }
+    printf("\n");
+    fflush(stdout);
+  }
+}
+
 /* kx_hash_many with each backend forced (its widest native kernel sets how
  * many messages share a permutation) and on the automatic choice, against a
  * loop of kx_keccak256 on the automatic choice: the speed-up a caller gets. */
@@ -390,6 +441,7 @@ int main(int argc, char **argv) {
     bench_hashing(&s, "keccak-256", run_keccak256, sizes, 5);
     bench_short_keccak256(&s);
     bench_permutations(&s);
+    bench_kernels(&s);
     bench_hash_many(&s);
   }
   bench_modes(&s);

@@ -20,7 +20,7 @@ FIELDS = ["section", "what", "contender", "size", "ns_per_call", "mb_per_s", "ra
 
 def bytes_per_call(section, size):
     """What one call of the benchmark processes (see keccakx_vs_openssl.c)."""
-    return {"permute": 200 * size, "many": 1024 * size}.get(section, size)
+    return {"permute": 200 * size, "kernel": 200 * size, "many": 1024 * size}.get(section, size)
 
 
 def fastest(paths):
@@ -40,8 +40,8 @@ def reference_key(key):
     section, what, contender, size = key
     if section in ("hash", "short"):
         return (section, what, "openssl", size)
-    if section == "permute":
-        return (section, what, "auto", 1)
+    if section in ("permute", "kernel"):
+        return ("permute", "keccak-f1600", "auto", 1)
     return (section, what, "loop", size)
 
 
@@ -49,7 +49,7 @@ def ratio(best, key):
     """Speed relative to the reference (per state for the permutation)."""
     ns = best[key][0]
     reference = best[reference_key(key)][0]
-    return reference * key[3] / ns if key[0] == "permute" else reference / ns
+    return reference * key[3] / ns if key[0] in ("permute", "kernel") else reference / ns
 
 
 def write_merged(best, path):

@@ -86,6 +86,31 @@ def c_permutation(c: dict) -> str:
     return table(["backend (native widths)", "x1", "x2", "x4", "x8"], rows)
 
 
+def c_kernels(c: dict) -> str:
+    """Each backend's interleaved x2/x4/x8 kernels alone beside its whole kx_permute_xN, same rounds."""
+    m = c["measures"]
+    names = list(dict.fromkeys(k[2] for k in m if k[:2] == ("kernel", "interleaved")))
+    if not names:
+        return ""
+    rows = []
+    for name in names:
+        cells = []
+        for width in (2, 4, 8):
+            kernel, whole = m.get(("kernel", "interleaved", name, width)), m.get(("kernel", "kx_permute", name, width))
+            cells.append(f"{duration(kernel.median / width)} ±{kernel.spread * 100:.0f}% / "
+                         f"{duration(whole.median / width)} ±{whole.spread * 100:.0f}%" if kernel else "—")
+        rows.append([f"`{name}`", *cells])
+    return f"""
+### The multi-state kernels alone: time per state (whole `kx_permute_xN` beside)
+
+Each backend's kernel on states kept interleaved (lane *i* of state *j* at `states[width * i + j]`),
+the call `kx_hash_many` and the tree modes make, then the whole `kx_permute_xN` of the same
+backend, which moves canonical states in and out of that layout around the same kernel; both
+in the same rounds. A dash: the backend has no interleaved kernel of that width.
+
+{table(["backend", "x2 kernel / `kx_permute_x2`", "x4 kernel / `kx_permute_x4`", "x8 kernel / `kx_permute_x8`"], rows)}"""
+
+
 def c_many(c: dict) -> str:
     m = c["measures"]
     names = [k[2] for k in m if k[0] == "many" and k[3] == 32 and k[2] != "loop"]
@@ -180,7 +205,7 @@ Keccak-256 of 32 bytes: `kx_keccak256` {timed(ours)}, OpenSSL's one-shot SHA3-25
 
 A backend without a native kernel for a width runs its narrower one repeatedly.
 
-{c_permutation(c)}
+{c_permutation(c)}{c_kernels(c)}
 ### `kx_hash_many` of 1,024 Keccak-256 messages: time per message (speed-up over a loop)
 
 Each `hash_many/<backend>` column forces that backend, whose widest native kernel sets how

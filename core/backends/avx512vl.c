@@ -88,12 +88,6 @@ AVX512VL static void permute_x8(uint64_t *s, unsigned rounds) {
   permute_x4(s + 4 * 25, rounds);
 }
 
-/* The masks and the stride of the blocks templates (ARGS in the generator):
- * bit i of a mask is lane i. */
-typedef struct kx_asm_blocks_args {
-  uint64_t read, write, rate, stride;
-} kx_asm_blocks_args;
-
 /* Four messages (core/backend.h): with no whole block the states are built
  * straight from the last one (1% faster on 32-byte messages than zeroing them
  * and XORing it in); else they start at zero and take each block in. */

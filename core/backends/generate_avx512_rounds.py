@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT OR Apache-2.0
-"""Writes avx512_rounds.h: Keccak-p[1600] as inline-assembly templates for
-the avx512vl backend, lane i of the states in vector register i: one state
-(one lane in each XMM register), two and four (one state per 64-bit slot of
-XMM or YMM) and eight (two runs of four), and four states built in the
-registers from one block of each of four messages, their registers allocated
-and their instructions ordered here rather than by the compiler.
+"""Writes avx512_rounds.h: Keccak-p[1600] as inline-assembly templates, lane
+i of the states in vector register i, their registers allocated and their
+instructions ordered here rather than by the compiler. For the avx512vl
+backend: one state (one lane in each XMM register), two and four (one state
+per 64-bit slot of XMM or YMM) and eight (two runs of four), and four states
+built in the registers from one block of each of four messages. For the
+avx512 backend: eight states, one per 64-bit slot of ZMM.
 
 Why not intrinsics: on Zen 4 the same 95 operations a round run 9-13% faster
 in this order and allocation than in GCC's or clang's (docs/benchmarks-x86.md,
@@ -24,6 +25,23 @@ in this order and allocation than in GCC's or clang's (docs/benchmarks-x86.md,
     through a local array on the stack;
   - eight states run as two runs of four in YMM, faster on Zen 4 than one
     run in ZMM, where every operation takes two of the four pipes anyway.
+
+On Sapphire Rapids (avx512's eight states in ZMM) the same round in ZMM runs
+3-4% faster than GCC 12's code from the intrinsics (48.9 against 50.6 ns a
+state, fastest of 201 interleaved rounds), which makes some 45 stack loads and stores
+every two rounds (spills): Intel's two 512-bit ports, not latency, bound it
+there, and the spills' loads and stores cost issue slots. Unrolling two
+rounds to save the moves that put the lanes back changed nothing (48.8): the
+moves are eliminated at renaming there too. Folding theta's XOR of d[x] into
+one vpternlogq per lane with rot(c[x + 1], 1) read from memory (90 operations
+instead of 95, the 32 registers then fit) was 10% slower (54.3).
+The canonical eight states and the blocks of eight messages come into those
+registers and go out through 8x8 transposes inside the templates: rows as
+256-bit loads and stores (the exchange of halves done by the load and store
+ports; Intel runs 512-bit shuffles on one port), then unpacks and vpermi2q.
+Against the same round fed through a local array by the intrinsics'
+transposes, that took kx_hash_many of 32-byte messages from 12% to 5% over
+the kernel alone a message, and KangarooTwelve of 1 MiB 4% faster.
 
     python3 core/backends/generate_avx512_rounds.py          # rewrite the header
     python3 core/backends/generate_avx512_rounds.py --check  # fail if it is stale
@@ -44,7 +62,7 @@ def lane(x: int, y: int) -> int:
     return x + 5 * y
 
 
-BROADCAST = {"xmm": "1to2", "ymm": "1to4"}
+BROADCAST = {"xmm": "1to2", "ymm": "1to4", "zmm": "1to8"}
 
 
 def name(register: int, width: str = "xmm") -> str:
@@ -248,7 +266,8 @@ def four_states() -> list:
             macro("KX_ASM_LOAD_X4", load), macro("KX_ASM_STORE_X4", store)]
 
 
-# Where kx_asm_blocks_args (avx512vl.c) keeps the masks and the stride, for the templates below.
+# Where kx_asm_blocks_args (written into the header) keeps the masks and the stride, for the
+# templates below.
 ARGS = {"read": 0, "write": 8, "rate": 16, "stride": 24}
 
 
@@ -299,7 +318,12 @@ def four_blocks() -> list:
             store += [f"mov {8 * j}(%[out]), %%rax", f"vmovdqu64 {y(out[j])}, {32 * g}(%%rax)%{{%%k1%}}"]
     load += ["jmp 16f"] + broadcast + ["16:", f"vpbroadcastq {8 * 24}(%[common]), {y(24)}"]
     store.append("19:")
-    return ["/* Four states built from the blocks of each of four messages (see four_blocks in the generator). */",
+    fields = sorted(ARGS, key=ARGS.get)
+    assert [ARGS[f] for f in fields] == [8 * i for i in range(len(fields))]
+    return ["/* The masks and the stride of the blocks templates, at [args] (ARGS in the generator):",
+            " * bit i of a mask is lane i. */",
+            f"typedef struct kx_asm_blocks_args {{\n  uint64_t {', '.join(fields)};\n}} kx_asm_blocks_args;",
+            "/* Four states built from the blocks of each of four messages (see four_blocks in the generator). */",
             macro("KX_ASM_LOAD_BLOCKS_X4", load), macro("KX_ASM_STORE_LANES_X4", store),
             macro("KX_ASM_ZERO_X4", [f"vpxorq {y(i)}, {y(i)}, {y(i)}" for i in range(LANES)]),
             "/* Offsets in [args] of the masks of the whole blocks and of the last block, for KX_ASM_XOR_WORDS_X4. */",
@@ -307,6 +331,112 @@ def four_blocks() -> list:
             macro("KX_ASM_XOR_WORDS_X4(MASK)", xor_words()),
             macro("KX_ASM_XOR_COMMON_X4", [f"vpxorq {8 * i}(%[common])%{{1to4%}}, {y(i)}, {y(i)}" for i in range(LANES)]),
             macro("KX_ASM_NEXT_BLOCK", [f"add {ARGS['stride']}(%[args]), %[at]"])]
+
+
+def z(register: int) -> str:
+    return name(register, "zmm")
+
+
+# The table at [k] of the eight-state templates: the qword indices of vpermi2q for the 8x8
+# transposes ("even", "odd"), then those of lane 24 of eight canonical states ("last").
+CONSTANTS = {"even": [0, 1, 8, 9, 4, 5, 12, 13], "odd": [2, 3, 10, 11, 6, 7, 14, 15],
+             "last": [24 + 25 * j for j in range(8)]}
+AT = {key: 64 * i for i, key in enumerate(CONSTANTS)}
+
+
+def rows_to_lanes(rows: list, spare: int, into) -> list:
+    """An 8x8 transpose, a quarter of it: rows[j] (j < 4) holds words w..w+3 of state j in its
+    low half and of state j + 4 in its high half; lane w + i of the eight states comes out in
+    a register that into(i) names, with the lines that use it. Unpacks pair the words of two
+    states in each 128-bit part, then vpermi2q gathers one lane's four pairs. rows are
+    clobbered, spare is a free scratch register."""
+    r0, r1, r2, r3 = rows
+    lines = [f"vpunpcklqdq {z(r1)}, {z(r0)}, {z(spare)}", f"vpunpckhqdq {z(r1)}, {z(r0)}, {z(r1)}",
+             f"vpunpcklqdq {z(r3)}, {z(r2)}, {z(r0)}", f"vpunpckhqdq {z(r3)}, {z(r2)}, {z(r3)}"]
+    pairs = {"even": ((spare, r0), (r1, r3)), "odd": ((spare, r0), (r1, r3))}
+    for i, (indices, which) in enumerate((("even", 0), ("even", 1), ("odd", 0), ("odd", 1))):
+        low, high = pairs[indices][which]
+        target, use = into(i)
+        lines += [f"vmovdqu64 {AT[indices]}(%[k]), {z(target)}", f"vpermi2q {z(high)}, {z(low)}, {z(target)}"] + use
+    return lines
+
+
+def lanes_to_rows(lanes: list, scratch: list) -> list:
+    """The inverse of rows_to_lanes: lanes w..w+3 of the eight states in lanes, rows into
+    scratch[4..7] (scratch[0..3] are clobbered; scratch[4..7] may reuse scratch[0])."""
+    t = scratch[:4]
+    lines = []
+    for target, (indices, low, high) in zip(t, (("even", 0, 2), ("even", 1, 3), ("odd", 0, 2), ("odd", 1, 3))):
+        lines += [f"vmovdqu64 {AT[indices]}(%[k]), {z(target)}", f"vpermi2q {z(lanes[high])}, {z(lanes[low])}, {z(target)}"]
+    r = scratch[4:]
+    return lines + [f"vpunpcklqdq {z(t[1])}, {z(t[0])}, {z(r[0])}", f"vpunpckhqdq {z(t[1])}, {z(t[0])}, {z(r[1])}",
+                    f"vpunpcklqdq {z(t[3])}, {z(t[2])}, {z(r[2])}", f"vpunpckhqdq {z(t[3])}, {z(t[2])}, {z(r[3])}"]
+
+
+def eight_states() -> list:
+    """States at [s] + 200 j; lanes 0..23 by quarters of 8x8 transposes, whose rows are 256-bit
+    loads and stores (the lane-pair exchange across the halves done by the load and store
+    ports, not the shuffle port), lane 24 by gather and scatter."""
+    load, store = [], []
+    for w in range(0, 24, 4):
+        for j in range(4):
+            load += [f"vmovdqu64 {8 * (25 * j + w)}(%[s]), {y(25 + j)}",
+                     f"vinserti64x4 $1, {8 * (25 * (j + 4) + w)}(%[s]), {z(25 + j)}, {z(25 + j)}"]
+        load += rows_to_lanes([25, 26, 27, 28], 29, lambda i, w=w: (w + i, []))
+        rows = [29, 30, 31, 25]
+        store += lanes_to_rows([w, w + 1, w + 2, w + 3], [25, 26, 27, 28] + rows)
+        for j, r in enumerate(rows):
+            store += [f"vmovdqu64 {y(r)}, {8 * (25 * j + w)}(%[s])",
+                      f"vextracti64x4 $1, {z(r)}, {8 * (25 * (j + 4) + w)}(%[s])"]
+    last = [f"vmovdqu64 {AT['last']}(%[k]), {z(25)}", "kxnorw %%k1, %%k1, %%k1"]
+    load += last + [f"vpxorq {z(24)}, {z(24)}, {z(24)}", f"vpgatherqq (%[s],{z(25)},8), {z(24)}%{{%%k1%}}"]
+    store += last + [f"vpscatterqq {z(24)}, (%[s],{z(25)},8)%{{%%k1%}}"]
+    return ["/* Eight canonical states at [s], one per 64-bit slot of ZMM; [k] points to KX_ASM_X8_CONSTANTS. */",
+            "#define KX_ASM_X8_CONSTANTS \\\n  {" + ", ".join(str(v) for key in CONSTANTS for v in CONSTANTS[key]) + "}",
+            macro("KX_ASM_LOAD_X8", load), macro("KX_ASM_STORE_X8", store)]
+
+
+def quad_masks(offset: str, q: int, skip_to: str) -> list:
+    """Jumps to skip_to if lanes 4q..4q+3 have no bit in the mask at offset in [args], else puts
+    their bits in k1 (elements 0..3) and k2 (the same bits for elements 4..7)."""
+    return [f"testl ${0xF << (4 * q)}, {offset}(%[args])", f"jz {skip_to}", f"mov {offset}(%[args]), %%eax",
+            f"shr ${4 * q}, %%eax", "and $15, %%eax", "kmovw %%eax, %%k1", "shl $4, %%eax", "kmovw %%eax, %%k2"]
+
+
+def xor_words_x8() -> list:
+    """XORs into lanes 4q..4q+3 of the eight states the words of each message at [at] from
+    in[j], for the bits of the mask at offset MASK of [args]: row j takes message j's words
+    by a zero-masked load into its low half and message j + 4's by a merge-masked load 32
+    bytes lower into its high half (masked-off elements are not accessed)."""
+    lines = []
+    for q in range(6):
+        lines += quad_masks('" MASK "', q, "49f")
+        for j in range(4):
+            lines += [f"mov {8 * j}(%[in]), %%rax", f"vmovdqu64 {32 * q}(%%rax,%[at]), {z(25 + j)}%{{%%k1%}}%{{z%}}",
+                      f"mov {8 * (j + 4)}(%[in]), %%rax", f"vmovdqu64 {32 * q - 32}(%%rax,%[at]), {z(25 + j)}%{{%%k2%}}"]
+        lines += rows_to_lanes([25, 26, 27, 28], 29, lambda i, q=q: (30 + i % 2, [f"vpxorq {z(30 + i % 2)}, {z(4 * q + i)}, {z(4 * q + i)}"]))
+    return lines + ["49:"]
+
+
+def eight_blocks() -> list:
+    """Eight states built in the registers from the blocks of eight messages, as four_blocks
+    does for four, and the first lanes of each written out by masked stores (the high half of
+    a row 32 bytes lower, elements 4..7)."""
+    store = []
+    for q in range(6):
+        store += quad_masks(str(ARGS["write"]), q, "48f")
+        rows = [29, 30, 31, 25]
+        store += lanes_to_rows([4 * q, 4 * q + 1, 4 * q + 2, 4 * q + 3], [25, 26, 27, 28] + rows)
+        for j, r in enumerate(rows):
+            store += [f"mov {8 * j}(%[out]), %%rax", f"vmovdqu64 {z(r)}, {32 * q}(%%rax)%{{%%k1%}}",
+                      f"mov {8 * (j + 4)}(%[out]), %%rax", f"vmovdqu64 {z(r)}, {32 * q - 32}(%%rax)%{{%%k2%}}"]
+    store.append("48:")
+    return ["/* Eight states built from the blocks of each of eight messages (see eight_blocks in the generator). */",
+            macro("KX_ASM_COMMON_X8", [f"vpbroadcastq {8 * i}(%[common]), {z(i)}" for i in range(LANES)]),
+            macro("KX_ASM_ZERO_X8", [f"vpxorq {z(i)}, {z(i)}, {z(i)}" for i in range(LANES)]),
+            macro("KX_ASM_XOR_WORDS_X8(MASK)", xor_words_x8()),
+            macro("KX_ASM_XOR_COMMON_X8", [f"vpxorq {8 * i}(%[common])%{{1to8%}}, {z(i)}, {z(i)}" for i in range(LANES)]),
+            macro("KX_ASM_STORE_LANES_X8", store)]
 
 
 def header() -> str:
@@ -317,12 +447,13 @@ def header() -> str:
                    f" * register at the end ({len(round_)} instructions). */",
                    macro(f"KX_ASM_ROUND_{width.upper()}", round_)]
     templates = "\n".join(rounds + one_state() + interleaved(2, "xmm") + two_states() + interleaved(4, "ymm")
-                           + four_states() + eight_states_half() + four_blocks())
+                           + four_states() + eight_states_half() + four_blocks() + interleaved(8, "zmm")
+                           + eight_states() + eight_blocks())
     return f"""/* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* Generated by generate_avx512_rounds.py (which says why the order and the
  * registers are as they are); do not edit. Inline-assembly templates of
- * Keccak-p[1600] for AVX-512VL: lane i of the states lives in vector register
- * i, registers 25..31 are scratch. */
+ * Keccak-p[1600] for AVX-512 (XMM and YMM need AVX-512VL): lane i of the
+ * states lives in vector register i, registers 25..31 are scratch. */
 #ifndef KX_AVX512_ROUNDS_H
 #define KX_AVX512_ROUNDS_H
 
