@@ -8,12 +8,12 @@ a time (_Sponge). No lock that several objects share is ever held across a C
 call, and every lock is renewed in a forked child, whose copy of a lock may
 belong to a thread the child does not have.
 
-Every call owns its output: a fixed-size digest is written straight into the
-bytes object the call returns, created for that call alone as
-`_ZERO_BYTE * size` (a repetition to 2 bytes or more is always a new object),
-so that Python code running between the C call and the return (a signal
-handler, a profile or trace hook) can hash too without changing this call's
-result.
+Every call owns its output: C writes it straight into the bytes object the
+call returns, created for that call alone by _new_output() (or, for the
+fixed-size digests of 28 to 64 bytes, `_ZERO_BYTE * size`), so that no earlier
+result, no constant and no other caller's output is ever written into, and
+Python code running between the C call and the return (a signal handler, a
+profile or trace hook) can hash too without changing this call's result.
 """
 
 import array
@@ -36,7 +36,9 @@ _ZERO_BYTE = b"\0"
 
 def _new_output(size: int) -> bytes:
     """A new bytes object of size zero bytes for C to write an output into (b"" for 0:
-    nothing is written). b"\0" * 1 would be b"\0" itself, so one byte comes from bytes(1)."""
+    nothing is written). Every output of a size the caller picks comes from here:
+    b"\0" * 1 is b"\0" itself, the one object CPython shares for that byte, so one
+    byte comes from bytes(1)."""
     return _ZERO_BYTE * size if size > 1 else bytes(size)
 
 
@@ -232,7 +234,7 @@ class _Sponge(_Guarded):
         return ValueError(f"cannot update a {TYPE_NAMES[self.alg]} object after read()")
 
     def digest(self, size: int) -> bytes:
-        out = _ZERO_BYTE * size
+        out = _new_output(size)
         with self.lock():
             # kxpy_final_copy finalizes a copy, so the object keeps hashing afterwards.
             check(lib.kxpy_final_copy(self._input(), out, size))
@@ -391,7 +393,8 @@ class _FixedHash(_SpongeHash):
 
 def _fixed_digest(one_shot, size: int):
     """The digest() method of one fixed-size algorithm: its C one-shot function and its size
-    are closure variables, cheaper to reach than class attributes on the hot path."""
+    are closure variables, cheaper to reach than class attributes on the hot path. size is
+    28 to 64, so `_ZERO_BYTE * size` is always a new object (see _new_output)."""
 
     def digest(self) -> bytes:
         """The digest of everything absorbed so far; the object can go on absorbing."""
