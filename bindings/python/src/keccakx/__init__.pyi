@@ -67,7 +67,7 @@ class _SpongeHash:
     digest_size: int
     block_size: int
     def __init__(
-        self, data: ReadableBuffer = b"", /, *, usedforsecurity: bool = True, string: Optional[ReadableBuffer] = None
+        self, data: ReadableBuffer = b"", *, usedforsecurity: bool = True, string: Optional[ReadableBuffer] = None
     ) -> None: ...
     def update(self, data: ReadableBuffer, /) -> None: ...
 

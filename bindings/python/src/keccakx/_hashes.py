@@ -264,6 +264,15 @@ class _Sponge(_Guarded):
         return clone
 
 
+# The data of a hashlib-shaped constructor: positional or data=, as CPython 3.14's, or
+# string=, the name CPython 3.9 to 3.13 gave it by keyword; both at once raise 3.14's error.
+_NO_DATA = object()
+_DATA_AND_STRING = (
+    "'data' and 'string' are mutually exclusive and support for 'string' keyword parameter "
+    "is slated for removal in a future version."
+)
+
+
 class _ImmutableType(type):
     """The hash types' type: like hashlib's (Python 3.10+), their attributes cannot be set or deleted."""
 
@@ -292,10 +301,12 @@ class _SpongeHash(metaclass=_ImmutableType):
     digest_size: int
     block_size: int
 
-    def __init__(self, data=b"", /, *, usedforsecurity=True, string=None) -> None:
+    def __init__(self, data=_NO_DATA, *, usedforsecurity=True, string=None) -> None:
         # usedforsecurity is accepted for hashlib compatibility; it changes nothing.
-        if string is not None:
-            data = _string_for_data(data, string)
+        if data is _NO_DATA:
+            data = b"" if string is None else string
+        elif string is not None:
+            raise TypeError(_DATA_AND_STRING)
         if type(data) is bytes and len(data) < _PENDING_LIMIT:
             self._state = data
         else:
@@ -374,12 +385,6 @@ class _SpongeHash(metaclass=_ImmutableType):
         raise TypeError(f"cannot pickle {type(self).__name__!r} object")
 
 
-def _string_for_data(data, string):
-    """hashlib's constructors (Python 3.9 to 3.13) name their argument `string`."""
-    if type(data) is not bytes or data:
-        raise TypeError("'data' and 'string' are mutually exclusive: give the data once")
-    return string
-
 
 class _FixedHash(_SpongeHash):
     __slots__ = ()
@@ -446,7 +451,7 @@ class _ShakeHash(_SpongeHash):
 def _hash_type(base, name: str, alg: int, what: str):
     """A hash object class; a fixed-size one gets a digest() calling the C one-shot function of its algorithm."""
     doc = (
-        f"{what} hash object, like hashlib's: {name}(data=b'', /) absorbs data, "
+        f"{what} hash object, like hashlib's: {name}(data=b'') absorbs data, "
         "update() absorbs more, digest() and hexdigest() do not end the hash."
     )
     attributes = {
