@@ -141,8 +141,9 @@ def test_update_after_digest_raises_type_error(ours, theirs):
         assert hasher.digest() == first
 
 
-@pytest.mark.parametrize("ours, theirs", [(keccakx.cshake128, cSHAKE128.new), (keccakx.turboshake256, TurboSHAKE256.new),
-                                          (keccakx.kt128, KangarooTwelve.new)])
+@pytest.mark.parametrize("ours, theirs", [
+    (keccakx.cshake128, cSHAKE128.new), (keccakx.turboshake256, TurboSHAKE256.new), (keccakx.kt128, KangarooTwelve.new),
+])
 def test_update_after_read_raises_type_error(ours, theirs):
     for hasher in (ours(), theirs()):
         hasher.read(1)
@@ -163,7 +164,8 @@ def test_a_read_length_that_is_not_an_int_raises_type_error_and_starts_nothing(l
 @pytest.mark.parametrize("threads", [True, None, 2.0, "2"])
 def test_a_thread_count_that_is_not_an_int_raises_type_error(threads):
     for refuse in (lambda: KangarooTwelve.new(threads=threads), lambda: keccakx.kt128(threads=threads),
-                   lambda: keccakx.kt256().new(threads=threads), lambda: keccakx.parallelhash128(block_size=8, threads=threads)):
+                   lambda: keccakx.kt256().new(threads=threads),
+                   lambda: keccakx.parallelhash128(block_size=8, threads=threads)):
         with pytest.raises(TypeError):
             refuse()
 
@@ -171,7 +173,8 @@ def test_a_thread_count_that_is_not_an_int_raises_type_error(threads):
 @pytest.mark.parametrize("threads", [-1, -8])
 def test_a_negative_thread_count_raises_value_error(threads):
     for refuse in (lambda: KangarooTwelve.new(threads=threads), lambda: keccakx.kt128(threads=threads),
-                   lambda: keccakx.kt128().new(threads=threads), lambda: keccakx.parallelhashxof128(block_size=8, threads=threads)):
+                   lambda: keccakx.kt128().new(threads=threads),
+                   lambda: keccakx.parallelhashxof128(block_size=8, threads=threads)):
         with pytest.raises(ValueError):
             refuse()
 
@@ -184,8 +187,7 @@ def test_kangarootwelves_new_takes_threads_as_pycryptodomes_does():
 
 # ---- pycryptodome's own tests of the classes keccakx stands in for ----
 
-SELF_TESTS = ["Crypto.SelfTest.Hash.test_KMAC", "Crypto.SelfTest.Hash.test_TupleHash", "Crypto.SelfTest.Hash.test_cSHAKE",
-              "Crypto.SelfTest.Hash.test_TurboSHAKE", "Crypto.SelfTest.Hash.test_KangarooTwelve"]
+SELF_TESTS = [f"Crypto.SelfTest.Hash.test_{name}" for name in ("KMAC", "TupleHash", "cSHAKE", "TurboSHAKE", "KangarooTwelve")]
 # Each module's new() becomes keccakx's constructor; the modules' other functions stay pycryptodome's.
 SWAP_IN_KECCAKX = """
 import sys
@@ -193,8 +195,9 @@ import pytest
 import keccakx
 from Crypto.Hash import KMAC128, KMAC256, KangarooTwelve, TupleHash128, TupleHash256, TurboSHAKE128, TurboSHAKE256
 from Crypto.Hash import cSHAKE128, cSHAKE256
-for module, ours in [(KMAC128, keccakx.kmac128), (KMAC256, keccakx.kmac256), (TupleHash128, keccakx.tuplehash128),
-                     (TupleHash256, keccakx.tuplehash256), (cSHAKE128, keccakx.cshake128), (cSHAKE256, keccakx.cshake256),
+for module, ours in [(KMAC128, keccakx.kmac128), (KMAC256, keccakx.kmac256),
+                     (TupleHash128, keccakx.tuplehash128), (TupleHash256, keccakx.tuplehash256),
+                     (cSHAKE128, keccakx.cshake128), (cSHAKE256, keccakx.cshake256),
                      (TurboSHAKE128, keccakx.turboshake128), (TurboSHAKE256, keccakx.turboshake256),
                      (KangarooTwelve, keccakx.kt128)]:
     module.new = ours

@@ -313,9 +313,10 @@ def _kmac_start(alg: int, key, custom):
     key, custom = _byte_string(key, "key"), _custom(custom)
     shortest = _MIN_KEY_BYTES[alg]
     if len(key) < shortest:
-        raise ValueError(f"a {TYPE_NAMES[alg]} key must be at least {shortest} bytes ({8 * shortest} bits), got {len(key)}")
+        raise ValueError(
+            f"a {TYPE_NAMES[alg]} key must be at least {shortest} bytes ({8 * shortest} bits), got {len(key)}"
+        )
     return lambda context: lib.kxpy_init_kmac(context, alg, key, len(key), custom, len(custom))
-
 
 
 class _Kmac(_ModeFixed):
