@@ -120,6 +120,17 @@ def build_flags(plat_name: str, compiler_type: str, libc: str) -> BuildFlags:
     return BuildFlags(macros, compile_args, link_args)
 
 
+def wheel_options(gil_disabled: bool) -> dict:
+    """setup()'s options for the interpreter that builds: one cp39-abi3 wheel, which every
+    CPython from 3.9 on loads (cffi builds the extension on the limited API), except on a
+    free-threaded CPython (sysconfig's Py_GIL_DISABLED), whose limited API setuptools refuses
+    before 3.15: there cffi builds the extension for that version alone, in a wheel tagged
+    for it (cp314-cp314t)."""
+    if gil_disabled:
+        return {}
+    return {"bdist_wheel": {"py_limited_api": "cp39"}}
+
+
 # The public API as Python sees it. Input pointers are `const char *` (not the
 # header's `const void *`) so that cffi passes a bytes object straight through
 # and accepts ffi.from_buffer() of any other buffer; the C compiler converts

@@ -4,13 +4,16 @@ flags of the compiler that builds it, the version read from the C header (the
 one place it lives), an sdist that carries the C core and the test vectors so
 it builds with nothing but a C compiler and tests itself, a clear error when
 there is no C compiler, and wheels tagged abi3 (cp39-abi3): cffi builds the
-extension on the limited API, so one wheel serves every CPython from 3.9 on."""
+extension on the limited API, so one wheel serves every CPython from 3.9 on
+(a free-threaded CPython builds a wheel for its own version: see
+ffi_build.wheel_options)."""
 
 import os
 import platform
 import re
 import shutil
 import sys
+import sysconfig
 from pathlib import Path
 
 from setuptools import setup
@@ -27,6 +30,7 @@ from ffi_build import (  # noqa: E402
     c_core_root,
     copy_c_core,
     use_system_library,
+    wheel_options,
 )
 
 VECTORS = Path("tests") / "vectors"
@@ -105,5 +109,5 @@ setup(
     version=header_version(),
     cffi_modules=["ffi_build.py:make_ffibuilder"],
     cmdclass={"build": BuildFromScratch, "build_ext": BuildExtForThisCompiler, "sdist": SdistWithCCore},
-    options={"bdist_wheel": {"py_limited_api": "cp39"}},
+    options=wheel_options(bool(sysconfig.get_config_var("Py_GIL_DISABLED"))),
 )

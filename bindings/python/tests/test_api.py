@@ -40,8 +40,13 @@ def test_keccak_objects_have_their_sizes_and_names(name, size):
 def test_constructor_takes_data_positionally_and_usedforsecurity(name):
     constructor = getattr(keccakx, name)
     assert constructor(b"abc", usedforsecurity=False).hexdigest(*_length(name)) == constructor(b"abc").hexdigest(*_length(name))
-    with pytest.raises(TypeError):
-        constructor(data=b"abc")
+
+
+@pytest.mark.parametrize("name", ALL_NAMES)
+def test_constructor_takes_data_by_keyword_as_cpython_3_14s_hashlib(name):
+    constructor = getattr(keccakx, name)
+    assert constructor(data=b"abc").hexdigest(*_length(name)) == constructor(b"abc").hexdigest(*_length(name))
+    assert constructor(data=bytearray(3000)).digest(*_length(name)) == constructor(bytes(3000)).digest(*_length(name))
 
 
 def _length(name):
@@ -143,9 +148,12 @@ def test_string_takes_any_buffer_like_data():
     assert keccakx.keccak_256(string=memoryview(b"abc")).digest() == keccakx.keccak256(b"abc")
 
 
-def test_data_and_string_together_raise_type_error():
-    with pytest.raises(TypeError):
-        keccakx.sha3_256(b"abc", string=b"abc")
+@pytest.mark.parametrize("data", [b"abc", b"", bytearray(b"abc")])
+@pytest.mark.parametrize("given_as", ["positional", "keyword"])
+def test_data_and_string_together_raise_cpython_3_14s_type_error(data, given_as):
+    arguments = ((data,), {}) if given_as == "positional" else ((), {"data": data})
+    with pytest.raises(TypeError, match="'data' and 'string' are mutually exclusive"):
+        keccakx.sha3_256(*arguments[0], **arguments[1], string=b"abc")
 
 
 @pytest.mark.parametrize("name", ALL_NAMES)

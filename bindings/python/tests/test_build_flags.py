@@ -83,6 +83,22 @@ def test_only_msvc_replaces_the_compiler_setuptools_found(platform):
     assert (flags_of(platform).compiler is not None) == (PLATFORMS[platform][1] == "msvc")
 
 
+def test_a_cpython_with_the_gil_builds_one_abi3_wheel_for_every_cpython_from_3_9():
+    assert ffi_build.wheel_options(gil_disabled=False) == {"bdist_wheel": {"py_limited_api": "cp39"}}
+
+
+def test_a_free_threaded_cpython_builds_a_wheel_for_its_own_version_not_abi3():
+    assert ffi_build.wheel_options(gil_disabled=True) == {}
+
+
+def test_cpython_3_14_and_later_build_and_run_with_cffi_2_or_later():
+    tomllib = pytest.importorskip("tomllib")  # Python 3.11+
+    project = tomllib.loads((Path(__file__).resolve().parent.parent / "pyproject.toml").read_text())
+    for requirements in (project["build-system"]["requires"], project["project"]["dependencies"]):
+        cffi = sorted(requirement.replace(" ", "") for requirement in requirements if requirement.startswith("cffi"))
+        assert cffi == ["cffi>=1.15;python_version<'3.14'", "cffi>=2.0;python_version>='3.14'"]
+
+
 def test_a_compiler_that_is_not_gcc_clang_or_msvc_is_refused_with_a_sentence():
     with pytest.raises(ValueError, match="needs GCC or clang, not setuptools' 'bcpp' compiler"):
         build_flags("win-amd64", "bcpp", "")

@@ -12,13 +12,14 @@ from Crypto.Hash import cSHAKE128, cSHAKE256
 
 import keccakx
 
+KEY = bytes(range(32))  # as long as KMAC256's security level, as pycryptodome requires
 XOFS = {  # name -> the keyword arguments it needs
     "turboshake128": {}, "turboshake256": {}, "kt128": {}, "kt256": {}, "cshake128": {}, "cshake256": {},
-    "kmacxof128": {"key": b"k"}, "kmacxof256": {"key": b"k"},
+    "kmacxof128": {"key": KEY}, "kmacxof256": {"key": KEY},
     "parallelhashxof128": {"block_size": 8}, "parallelhashxof256": {"block_size": 8},
 }
 FIXED = {  # name -> (the keyword arguments it needs, its default output length)
-    "kmac128": ({"key": b"k"}, 64), "kmac256": ({"key": b"k"}, 64),
+    "kmac128": ({"key": KEY}, 64), "kmac256": ({"key": KEY}, 64),
     "parallelhash128": ({"block_size": 8}, 32), "parallelhash256": ({"block_size": 8}, 64),
 }
 TUPLES = {"tuplehash128": 64, "tuplehash256": 64}  # pycryptodome's default for both
@@ -56,13 +57,25 @@ def test_every_mode_is_a_keccakx_type_with_its_name_and_rate(name):
         assert hasher.block_size == RATES[name[-3:]]
 
 
-@pytest.mark.parametrize("name", ALL_MODES)
-def test_digest_does_not_end_the_hash(name):
+@pytest.mark.parametrize("name", [*XOFS, *TUPLE_XOFS])
+def test_a_streams_digest_does_not_end_the_hash(name):
     hasher = make(name, b"ab")
     first = output(hasher)
     assert output(hasher) == first
     hasher.update(b"c")
     assert output(hasher) != first
+
+
+@pytest.mark.parametrize("name", [*FIXED, *TUPLES])
+def test_a_fixed_length_digest_ends_the_input_as_pycryptodomes_does(name):
+    hasher = make(name, b"ab")
+    first = hasher.digest()
+    assert hasher.digest() == first
+    with pytest.raises(TypeError, match=f"cannot update a {name} object after digest"):
+        hasher.update(b"c")
+    assert hasher.copy().digest() == first
+    with pytest.raises(TypeError):
+        hasher.copy().update(b"c")
 
 
 @pytest.mark.parametrize("name", ALL_MODES)
@@ -96,9 +109,11 @@ def test_reads_in_pieces_equal_one_digest_and_digest_still_gives_the_start(name)
 
 
 @pytest.mark.parametrize("name", [*XOFS, *TUPLE_XOFS])
-def test_update_after_read_raises_value_error(name):
+def test_update_after_read_raises_type_error_as_pycryptodome_and_value_error_as_shake(name):
     hasher = make(name)
     hasher.read(1)
+    with pytest.raises(TypeError, match=f"cannot update a {name} object after read"):
+        hasher.update(b"more")
     with pytest.raises(ValueError):
         hasher.update(b"more")
 
@@ -183,7 +198,7 @@ def test_parallelhash_reports_its_block_size(name):
 
 
 @pytest.mark.parametrize("name, parameters", [
-    ("kmac128", {"key": b"k", "mac_len": -1}), ("tuplehash256", {"digest_bytes": -1}),
+    ("kmac128", {"key": KEY, "mac_len": -1}), ("tuplehash256", {"digest_bytes": -1}),
     ("parallelhash128", {"block_size": 8, "digest_bytes": -5}),
 ])
 def test_a_negative_output_length_raises_value_error(name, parameters):
@@ -199,7 +214,7 @@ def test_a_negative_read_length_raises_value_error(name):
 
 @pytest.mark.parametrize("name, parameters", [
     ("kt128", {"custom": "text"}), ("cshake256", {"function_name": "text"}), ("kmac128", {"key": "text"}),
-    ("kmacxof256", {"key": b"k", "custom": "text"}), ("tuplehash128", {"custom": "text"}),
+    ("kmacxof256", {"key": KEY, "custom": "text"}), ("tuplehash128", {"custom": "text"}),
     ("parallelhash256", {"block_size": 8, "custom": "text"}), ("kmac256", {"key": 5}),
 ])
 def test_a_string_or_non_buffer_parameter_raises_type_error(name, parameters):

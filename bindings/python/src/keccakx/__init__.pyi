@@ -67,7 +67,7 @@ class _SpongeHash:
     digest_size: int
     block_size: int
     def __init__(
-        self, data: ReadableBuffer = b"", /, *, usedforsecurity: bool = True, string: Optional[ReadableBuffer] = None
+        self, data: ReadableBuffer = b"", *, usedforsecurity: bool = True, string: Optional[ReadableBuffer] = None
     ) -> None: ...
     def update(self, data: ReadableBuffer, /) -> None: ...
 
@@ -136,10 +136,11 @@ class turboshake256(_TurboShake):
 
 class _KangarooTwelve(_ModeXof):
     def __init__(
-        self, data: Optional[ReadableBuffer] = None, *, custom: Optional[ReadableBuffer] = b"",
-        threads: Optional[int] = None,
+        self, data: Optional[ReadableBuffer] = None, *, custom: Optional[ReadableBuffer] = b"", threads: int = 1,
     ) -> None: ...
-    def new(self, data: Optional[ReadableBuffer] = None, custom: Optional[ReadableBuffer] = b"") -> Self: ...
+    def new(
+        self, data: Optional[ReadableBuffer] = None, custom: Optional[ReadableBuffer] = b"", threads: int = 1
+    ) -> Self: ...
 
 class kt128(_KangarooTwelve):
     def copy(self) -> kt128: ...
@@ -224,7 +225,7 @@ class tuplehashxof256(_TupleHashXof):
 class _ParallelHash(_ModeFixed):
     def __init__(
         self, data: Optional[ReadableBuffer] = None, *, block_size: int, custom: Optional[ReadableBuffer] = b"",
-        digest_bytes: Optional[int] = None, digest_bits: Optional[int] = None, threads: Optional[int] = None,
+        digest_bytes: Optional[int] = None, digest_bits: Optional[int] = None, threads: int = 1,
     ) -> None: ...
 
 class parallelhash128(_ParallelHash):
@@ -236,7 +237,7 @@ class parallelhash256(_ParallelHash):
 class _ParallelHashXof(_ModeXof):
     def __init__(
         self, data: Optional[ReadableBuffer] = None, *, block_size: int, custom: Optional[ReadableBuffer] = b"",
-        threads: Optional[int] = None,
+        threads: int = 1,
     ) -> None: ...
 
 class parallelhashxof128(_ParallelHashXof):

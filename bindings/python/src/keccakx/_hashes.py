@@ -8,12 +8,12 @@ a time (_Sponge). No lock that several objects share is ever held across a C
 call, and every lock is renewed in a forked child, whose copy of a lock may
 belong to a thread the child does not have.
 
-Every call owns its output: a fixed-size digest is written straight into the
-bytes object the call returns, created for that call alone as
-`_ZERO_BYTE * size` (a repetition to 2 bytes or more is always a new object),
-so that Python code running between the C call and the return (a signal
-handler, a profile or trace hook) can hash too without changing this call's
-result.
+Every call owns its output: C writes it straight into the bytes object the
+call returns, created for that call alone by _new_output() (or, for the
+fixed-size digests of 28 to 64 bytes, `_ZERO_BYTE * size`), so that no earlier
+result, no constant and no other caller's output is ever written into, and
+Python code running between the C call and the return (a signal handler, a
+profile or trace hook) can hash too without changing this call's result.
 """
 
 import array
@@ -36,7 +36,9 @@ _ZERO_BYTE = b"\0"
 
 def _new_output(size: int) -> bytes:
     """A new bytes object of size zero bytes for C to write an output into (b"" for 0:
-    nothing is written). b"\0" * 1 would be b"\0" itself, so one byte comes from bytes(1)."""
+    nothing is written). Every output of a size the caller picks comes from here:
+    b"\0" * 1 is b"\0" itself, the one object CPython shares for that byte, so one
+    byte comes from bytes(1)."""
     return _ZERO_BYTE * size if size > 1 else bytes(size)
 
 
@@ -232,7 +234,7 @@ class _Sponge(_Guarded):
         return ValueError(f"cannot update a {TYPE_NAMES[self.alg]} object after read()")
 
     def digest(self, size: int) -> bytes:
-        out = _ZERO_BYTE * size
+        out = _new_output(size)
         with self.lock():
             # kxpy_final_copy finalizes a copy, so the object keeps hashing afterwards.
             check(lib.kxpy_final_copy(self._input(), out, size))
@@ -260,6 +262,15 @@ class _Sponge(_Guarded):
             clone.context = _ffi_new("kx_ctx *", self._input()[0])
             clone.stream = None if self.stream is None else _ffi_new("kx_ctx *", self.stream[0])
         return clone
+
+
+# The data of a hashlib-shaped constructor: positional or data=, as CPython 3.14's, or
+# string=, the name CPython 3.9 to 3.13 gave it by keyword; both at once raise 3.14's error.
+_NO_DATA = object()
+_DATA_AND_STRING = (
+    "'data' and 'string' are mutually exclusive and support for 'string' keyword parameter "
+    "is slated for removal in a future version."
+)
 
 
 class _ImmutableType(type):
@@ -290,10 +301,12 @@ class _SpongeHash(metaclass=_ImmutableType):
     digest_size: int
     block_size: int
 
-    def __init__(self, data=b"", /, *, usedforsecurity=True, string=None) -> None:
+    def __init__(self, data=_NO_DATA, *, usedforsecurity=True, string=None) -> None:
         # usedforsecurity is accepted for hashlib compatibility; it changes nothing.
-        if string is not None:
-            data = _string_for_data(data, string)
+        if data is _NO_DATA:
+            data = b"" if string is None else string
+        elif string is not None:
+            raise TypeError(_DATA_AND_STRING)
         if type(data) is bytes and len(data) < _PENDING_LIMIT:
             self._state = data
         else:
@@ -372,12 +385,6 @@ class _SpongeHash(metaclass=_ImmutableType):
         raise TypeError(f"cannot pickle {type(self).__name__!r} object")
 
 
-def _string_for_data(data, string):
-    """hashlib's constructors (Python 3.9 to 3.13) name their argument `string`."""
-    if type(data) is not bytes or data:
-        raise TypeError("'data' and 'string' are mutually exclusive: give the data once")
-    return string
-
 
 class _FixedHash(_SpongeHash):
     __slots__ = ()
@@ -391,7 +398,8 @@ class _FixedHash(_SpongeHash):
 
 def _fixed_digest(one_shot, size: int):
     """The digest() method of one fixed-size algorithm: its C one-shot function and its size
-    are closure variables, cheaper to reach than class attributes on the hot path."""
+    are closure variables, cheaper to reach than class attributes on the hot path. size is
+    28 to 64, so `_ZERO_BYTE * size` is always a new object (see _new_output)."""
 
     def digest(self) -> bytes:
         """The digest of everything absorbed so far; the object can go on absorbing."""
@@ -443,7 +451,7 @@ class _ShakeHash(_SpongeHash):
 def _hash_type(base, name: str, alg: int, what: str):
     """A hash object class; a fixed-size one gets a digest() calling the C one-shot function of its algorithm."""
     doc = (
-        f"{what} hash object, like hashlib's: {name}(data=b'', /) absorbs data, "
+        f"{what} hash object, like hashlib's: {name}(data=b'') absorbs data, "
         "update() absorbs more, digest() and hexdigest() do not end the hash."
     )
     attributes = {

@@ -11,6 +11,12 @@ shake_128 has; KMAC, TupleHash and ParallelHash, whose output length L is part
 of their input, take it at construction and have digest() and hexdigest().
 A method makes one C call, or two while short updates wait in Python to be
 absorbed together (_hashes._Sponge); a short update itself makes none.
+
+Where they stand in for pycryptodome's classes they refuse what it refuses and
+raise what it raises: KMAC keys shorter than the security level and outputs of
+KMAC, TupleHash and ParallelHash shorter than 8 bytes (ValueError), update()
+once the output began (TypeError), a bool or None as a length or thread count
+(TypeError).
 """
 
 import binascii
@@ -40,16 +46,36 @@ def _initial(data):
     return NOTHING if data is None else data
 
 
+# The shortest output of KMAC, TupleHash and ParallelHash, as pycryptodome's: a
+# shorter tag or digest is guessed or collided too easily to protect anything.
+_MIN_OUTPUT_BYTES = 8
+
+
 def _output_bytes(digest_bytes, digest_bits, default: int) -> int:
     """pycryptodome's two spellings of an output length: bytes, or bits in whole bytes."""
     if digest_bytes is not None and digest_bits is not None:
         raise TypeError("give digest_bytes or digest_bits, not both")
     if digest_bits is None:
-        return output_length(default if digest_bytes is None else digest_bytes)
+        return _long_enough(output_length(default if digest_bytes is None else digest_bytes), "digest_bytes")
     bits = output_length(digest_bits)
     if bits % 8:
         raise ValueError(f"digest_bits must be a multiple of 8, got {bits}")
+    if bits < 8 * _MIN_OUTPUT_BYTES:
+        raise ValueError(f"digest_bits must be at least {8 * _MIN_OUTPUT_BYTES}, got {bits}")
     return bits // 8
+
+
+def _long_enough(length: int, what: str) -> int:
+    if length < _MIN_OUTPUT_BYTES:
+        raise ValueError(f"{what} must be at least {_MIN_OUTPUT_BYTES} bytes, got {length}")
+    return length
+
+
+def _read_length(length) -> int:
+    """A length for read() or digest(n): an int, as pycryptodome's read() takes (a bool is a mistake)."""
+    if isinstance(length, bool):
+        raise TypeError("length must be an int, not bool")
+    return output_length(length)
 
 
 def _domain_byte(domain) -> int:
@@ -69,13 +95,16 @@ def _block_size(block_size) -> int:
 
 
 def _threaded(start, alg: int, threads):
-    """start (kx_init when None), then kx_set_threads: threads=None is the calling thread
-    only, 0 one thread per processor; the library takes at most 256."""
-    if threads is None:
-        return start
+    """start (kx_init when None), then kx_set_threads: threads=1 is the calling thread
+    only, 0 one thread per processor; the library takes at most 256. As pycryptodome's
+    threads: an int, never None or a bool."""
+    if threads is None or isinstance(threads, bool):
+        raise TypeError(f"threads must be an int (1: the calling thread only, 0: every processor), not {threads!r}")
     threads = operator.index(threads)
     if threads < 0:
         raise ValueError(f"threads must be 0 (every processor) or more, got {threads}")
+    if threads == 1:
+        return start
     count = min(threads, 256)
 
     def start_threaded(context):
@@ -85,7 +114,37 @@ def _threaded(start, alg: int, threads):
     return start_threaded
 
 
-class _TupleSponge(_Sponge):
+class UpdateAfterOutputError(TypeError, ValueError):
+    """update() of a mode once its output began: a TypeError as pycryptodome raises, and a
+    ValueError as keccakx's shake_128 and shake_256 raise after read()."""
+
+
+# The algorithms whose output length is part of their input (KMAC, TupleHash, ParallelHash):
+# their digest() ends the input, as pycryptodome's does.
+_FIXED_LENGTH: set = set()
+
+
+class _ModeSponge(_Sponge):
+    """A mode's context: its input ends at the first read(), or for a fixed-length mode at
+    the first digest(), as in pycryptodome; update() then raises."""
+
+    __slots__ = ()
+
+    def updated_after_read(self) -> UpdateAfterOutputError:
+        ending = "digest()" if self.alg in _FIXED_LENGTH else "read()"
+        return UpdateAfterOutputError(f"cannot update a {TYPE_NAMES[self.alg]} object after {ending}")
+
+    def final_digest(self, size: int) -> bytes:
+        """The size-byte output of everything absorbed, ending the input (digest() again
+        gives the same bytes)."""
+        out = _new_output(size)
+        with self.lock():
+            ended = self.stream if self.stream is not None else self._end_input()
+            check(lib.kxpy_final_copy(ended, out, size))
+        return out
+
+
+class _TupleSponge(_ModeSponge):
     """A TupleHash context: each absorb() is one whole string of the tuple."""
 
     __slots__ = ()
@@ -98,7 +157,7 @@ class _TupleSponge(_Sponge):
             check(lib.kxpy_tuplehash_update(self.context, view, len(view)))
 
 
-class _KangarooSponge(_Sponge):
+class _KangarooSponge(_ModeSponge):
     """A KangarooTwelve context and its customization C, which comes after the message."""
 
     __slots__ = ("custom",)
@@ -142,6 +201,17 @@ class _ModeXof(_Chained, _ShakeHash):
     __slots__ = ()
     digest_size = 0
 
+    def digest(self, length) -> bytes:
+        """The first `length` bytes of the output; the object can go on absorbing."""
+        return self._state.output(_read_length(length))
+
+    def read(self, length) -> bytes:
+        """The next `length` bytes of the output stream: reads in any pieces equal one long read.
+
+        The first read() ends the input: update() then raises TypeError.
+        """
+        return self._state.read(_read_length(length))
+
 
 class _ModeFixed(_Chained, _SpongeHash):
     """A mode whose output length L (digest_size) is part of its input, fixed at construction."""
@@ -150,15 +220,15 @@ class _ModeFixed(_Chained, _SpongeHash):
 
     def _start(self, start, data, length) -> None:
         self._length = length
-        self._state = _Sponge(self._alg, _initial(data), start)
+        self._state = _ModeSponge(self._alg, _initial(data), start)
 
     @property
     def digest_size(self) -> int:  # type: ignore[override]
         return self._length
 
     def digest(self) -> bytes:
-        """The digest_size-byte output for everything absorbed so far; the object can go on absorbing."""
-        return self._state.digest(self._length)
+        """The digest_size-byte output of everything absorbed; it ends the input (update() then raises TypeError)."""
+        return self._state.final_digest(self._length)
 
     def hexdigest(self) -> str:
         """digest() as lower-case hexadecimal."""
@@ -189,7 +259,7 @@ class _TurboShake(_ModeXof):
     def __init__(self, data=None, *, domain=0x1F) -> None:
         alg, domain = self._alg, _domain_byte(domain)
         self._domain = domain
-        self._state = _Sponge(alg, _initial(data), lambda context: lib.kx_init_turboshake(context, alg, domain))
+        self._state = _ModeSponge(alg, _initial(data), lambda context: lib.kx_init_turboshake(context, alg, domain))
 
     def new(self, data=None):
         """A fresh object with this one's domain byte, as pycryptodome's new()."""
@@ -204,16 +274,16 @@ class _TurboShake(_ModeXof):
 class _KangarooTwelve(_ModeXof):
     __slots__ = ()
 
-    def __init__(self, data=None, *, custom=b"", threads=None) -> None:
+    def __init__(self, data=None, *, custom=b"", threads=1) -> None:
         view = _custom(custom)
         custom = view if type(view) is bytes else ffi.buffer(view)[:]  # kept for the end, when C hashes it
         state = _KangarooSponge(self._alg, _initial(data), _threaded(None, self._alg, threads))
         state.custom = custom
         self._state = state
 
-    def new(self, data=None, custom=b""):
-        """A fresh object (customization custom, not this one's), as pycryptodome's new()."""
-        return type(self)(data, custom=custom)
+    def new(self, data=None, custom=b"", threads=1):
+        """A fresh object (customization custom and threads, not this one's), as pycryptodome's new()."""
+        return type(self)(data, custom=custom, threads=threads)
 
 
 def _either(pycryptodome_value, nist_value, names: str):
@@ -230,13 +300,22 @@ class _CShake(_ModeXof):
         alg = self._alg
         name = _byte_string(_either(function_name, N, "function_name or N"), "function_name")
         custom = _custom(_either(custom, S, "custom or S"))
-        self._state = _Sponge(
+        self._state = _ModeSponge(
             alg, _initial(data), lambda context: lib.kxpy_init_cshake(context, alg, name, len(name), custom, len(custom))
         )
 
 
+# As pycryptodome's: a KMAC key at least as long as the security level in bits.
+_MIN_KEY_BYTES = {lib.KX_KMAC128: 16, lib.KX_KMACXOF128: 16, lib.KX_KMAC256: 32, lib.KX_KMACXOF256: 32}
+
+
 def _kmac_start(alg: int, key, custom):
     key, custom = _byte_string(key, "key"), _custom(custom)
+    shortest = _MIN_KEY_BYTES[alg]
+    if len(key) < shortest:
+        raise ValueError(
+            f"a {TYPE_NAMES[alg]} key must be at least {shortest} bytes ({8 * shortest} bits), got {len(key)}"
+        )
     return lambda context: lib.kxpy_init_kmac(context, alg, key, len(key), custom, len(custom))
 
 
@@ -244,7 +323,7 @@ class _Kmac(_ModeFixed):
     __slots__ = ()
 
     def __init__(self, data=None, *, key, custom=b"", mac_len=64) -> None:
-        self._start(_kmac_start(self._alg, key, custom), data, output_length(mac_len))
+        self._start(_kmac_start(self._alg, key, custom), data, _long_enough(output_length(mac_len), "mac_len"))
 
     def verify(self, mac_tag) -> None:
         """Raises ValueError("MAC check failed") unless mac_tag (a buffer) is this MAC; constant time."""
@@ -264,7 +343,7 @@ class _KmacXof(_ModeXof):
     __slots__ = ()
 
     def __init__(self, data=None, *, key, custom=b"") -> None:
-        self._state = _Sponge(self._alg, _initial(data), _kmac_start(self._alg, key, custom))
+        self._state = _ModeSponge(self._alg, _initial(data), _kmac_start(self._alg, key, custom))
 
 
 def _tuplehash_sponge(alg: int, custom) -> _TupleSponge:
@@ -321,7 +400,7 @@ class _ParallelHash(_ParallelBlocks, _ModeFixed):
     __doc__ = _ParallelBlocks.__doc__
     __slots__ = ("_block",)
 
-    def __init__(self, data=None, *, block_size, custom=b"", digest_bytes=None, digest_bits=None, threads=None) -> None:
+    def __init__(self, data=None, *, block_size, custom=b"", digest_bytes=None, digest_bits=None, threads=1) -> None:
         self._block = _block_size(block_size)
         length = _output_bytes(digest_bytes, digest_bits, self._default_length)
         start = _parallelhash_start(self._alg, self._block, custom)
@@ -332,10 +411,10 @@ class _ParallelHashXof(_ParallelBlocks, _ModeXof):
     __doc__ = _ParallelBlocks.__doc__
     __slots__ = ("_block",)
 
-    def __init__(self, data=None, *, block_size, custom=b"", threads=None) -> None:
+    def __init__(self, data=None, *, block_size, custom=b"", threads=1) -> None:
         self._block = _block_size(block_size)
         start = _parallelhash_start(self._alg, self._block, custom)
-        self._state = _Sponge(self._alg, _initial(data), _threaded(start, self._alg, threads))
+        self._state = _ModeSponge(self._alg, _initial(data), _threaded(start, self._alg, threads))
 
 
 def _default_length(name: str) -> int:
@@ -357,6 +436,8 @@ def _mode_type(family, name: str, alg: int, what: str, **extra):
     }
     if not isinstance(getattr(family, "block_size", None), property):  # ParallelHash's is its B
         attributes["block_size"] = lib.kx_rate(alg)
+    if issubclass(family, _ModeFixed):
+        _FIXED_LENGTH.add(alg)
     TYPE_NAMES[alg] = name
     return _ImmutableType(name, (family,), attributes)
 
