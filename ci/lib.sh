@@ -118,7 +118,9 @@ release_build() {
 # Installs the release build (library, header, pkg-config and CMake files,
 # command) into the prefix $1, as `cmake --install` does for users.
 install_release_build() {
-  release_build keccakx keccakx_static keccakx_cli > /dev/null
+  # The shared library by its file: Ninja takes `keccakx` for the command's
+  # file (build-release/keccakx), not for the library's target.
+  release_build libkeccakx.so keccakx_static keccakx_cli > /dev/null
   cmake --install "$(repo_root)/build-release" --prefix "$1" > /dev/null
 }
 
