@@ -29,6 +29,8 @@ mod multi;
 mod one_shot;
 mod parallelhash;
 mod permutation;
+#[cfg(feature = "std")]
+pub mod trie;
 #[cfg(feature = "rayon")]
 mod rayon_pool;
 mod tuplehash;
