@@ -134,13 +134,16 @@ class StackTrie:
             self._error = error
 
     def _raise_callback_error(self) -> None:
-        error, self._error = self._error, None
-        if error is not None:
-            # The C trie went on without the nodes after the failure: start over rather
-            # than give a later root() whose nodes were not all reported.
-            lib.kxpy_trie_root(self._trie, ffi.new("char[32]"))
-            self._reset_pending()
-            raise error
+        error = self._error
+        if error is None:
+            return
+        # The C trie went on without the nodes after the failure: it starts over rather
+        # than give a later root() whose nodes were not all reported (_deliver skips the
+        # nodes this commits while the error is set).
+        lib.kxpy_trie_root(self._trie, ffi.new("char[32]"))
+        self._error = None
+        self._reset_pending()
+        raise error
 
 
 class _Release:

@@ -137,7 +137,12 @@ fn ordered_roots_equal_alloys_ordered_trie_root_encoded() {
     let mut rng = Rng(0x6f72_6465_72);
     for_each_backend(|backend| {
         for count in [0usize, 1, 2, 15, 127, 128, 129, 200, 1000, 5000] {
-            let values: Vec<Vec<u8>> = (0..count).map(|_| rng.bytes(1 + rng.below(300))).collect();
+            let values: Vec<Vec<u8>> = (0..count)
+                .map(|_| {
+                    let len = 1 + rng.below(300);
+                    rng.bytes(len)
+                })
+                .collect();
             let expected = alloy_trie::root::ordered_trie_root_encoded(&values).0;
             assert_eq!(ordered_trie_root(&values), Ok(expected), "{count} values on {backend}");
         }

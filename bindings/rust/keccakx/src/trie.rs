@@ -220,7 +220,7 @@ impl<'a> StackTrie<'a> {
     }
 
     fn make(mut callback: Option<Box<Callback<'a>>>) -> Self {
-        let (function, user): (Option<sys::kx_trie_node_fn>, *mut c_void) = match &mut callback {
+        let (function, user): (sys::kx_trie_node_fn, *mut c_void) = match &mut callback {
             Some(callback) => (
                 Some(call_on_node),
                 (&mut **callback as *mut Callback<'a>).cast(),

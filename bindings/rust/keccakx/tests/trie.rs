@@ -120,7 +120,12 @@ fn ordered_roots_are_stack_tries_keyed_by_the_rlp_of_each_index() {
     let mut rng = TestRng::new(0x6f72_6465_7265_64);
     for_each_backend(|backend| {
         for count in [0usize, 1, 2, 127, 128, 129, 300] {
-            let values: Vec<Vec<u8>> = (0..count).map(|_| rng.bytes(1 + rng.below(200))).collect();
+            let values: Vec<Vec<u8>> = (0..count)
+                .map(|_| {
+                    let len = 1 + rng.below(200);
+                    rng.bytes(len)
+                })
+                .collect();
             let pairs: Vec<_> = values
                 .iter()
                 .enumerate()
