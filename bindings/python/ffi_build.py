@@ -475,6 +475,7 @@ static int kxpy_permute(char *states, size_t nbytes, unsigned rounds) {
 # kxpy_trie_on_node is the Python function (ffi.def_extern) that C calls for
 # every committed node.
 TRIE_CDEF = """
+static const int KX_ERR_OUT_OF_MEMORY;
 typedef struct kx_trie kx_trie;
 typedef void kx_trie_node_fn(void *user, const uint8_t *path, size_t pathlen, const uint8_t hash[32],
                              const uint8_t *blob, size_t bloblen);

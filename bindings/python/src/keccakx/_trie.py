@@ -9,7 +9,7 @@ without the GIL.
 
 from threading import Lock
 
-from ._buffers import check
+from ._buffers import check as _check_status
 from ._keccakx import ffi, lib
 
 __all__ = ["StackTrie", "ordered_trie_root", "trie_root"]
@@ -46,6 +46,13 @@ def _order_error(key: bytes, last: bytes) -> str:
         return f"trie key {key.hex() or '(empty)'} given twice: each key must be given once"
     return (f"trie key {key.hex() or '(empty)'} below the previous one, {last.hex()}: "
             "keys must come in increasing bytewise order")
+
+
+def check(rc: int) -> None:
+    """C's status as Python's exception: MemoryError when out of memory, as a list that cannot grow."""
+    if rc == lib.KX_ERR_OUT_OF_MEMORY:
+        raise MemoryError("keccakx: out of memory for a trie")
+    _check_status(rc)
 
 
 def _size_t_array(lengths: list):
