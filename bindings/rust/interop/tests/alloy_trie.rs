@@ -42,8 +42,9 @@ fn for_each_backend(mut check: impl FnMut(&str)) {
     keccakx::use_backend("auto").unwrap();
 }
 
-/// Sorted keys of `key_len` bytes that share prefixes often (none is a prefix of
-/// another, which alloy's HashBuilder cannot take), and values of 1 byte to 4 KiB.
+/// Sorted keys of `key_len` bytes (at most 32: alloy's nibbles hold 64) that share
+/// prefixes often (none is a prefix of another, which alloy's HashBuilder cannot
+/// take), and values of 1 byte to 4 KiB.
 fn random_entries(rng: &mut Rng, count: usize, key_len: usize) -> BTreeMap<Vec<u8>, Vec<u8>> {
     let mut entries = BTreeMap::new();
     let stem = rng.bytes(key_len);
@@ -93,7 +94,7 @@ fn keccakx_root_and_nodes(entries: &BTreeMap<Vec<u8>, Vec<u8>>) -> ([u8; 32], BT
 fn roots_equal_hash_builders_on_random_keys() {
     let mut rng = Rng(0x616c_6c6f_79);
     for_each_backend(|backend| {
-        for (count, key_len) in [(1, 32), (2, 32), (16, 32), (300, 32), (5000, 32), (200, 1), (1000, 3), (500, 64), (100, 20)] {
+        for (count, key_len) in [(1, 32), (2, 32), (16, 32), (300, 32), (5000, 32), (200, 1), (1000, 3), (500, 31), (100, 20)] {
             let entries = random_entries(&mut rng, count, key_len);
             let (expected, _) = alloy_root_and_nodes(&entries);
             assert_eq!(keccakx_root_and_nodes(&entries).0, expected, "{count} keys of {key_len} bytes on {backend}");
