@@ -8,6 +8,19 @@ an empty field:
   hash <id> <alg> <msg_hex> <outlen> <update_sizes> <squeeze_sizes> <expected_hex>
   many <id> <alg> <outlen> <msg_hex,msg_hex,...> <expected_hex (all outputs, in order)>
 
+and, in the file of --trie-out (for the drivers that have Ethereum's trie):
+
+  trie <id> <kind> <keys> <values> <expected_root_hex> <expected_nodes_hex>
+
+kind is "sorted" (keys in increasing order, given one by one to a stack trie
+whose committed nodes are collected), "secure" (keys in any order, possibly
+repeated, each hashed with Keccak-256 first; a repeated key keeps its last value)
+or "ordered" (keys RLP(0), RLP(1), ...: keys is "-"). keys and values are
+comma-separated hex strings, "-" standing for the empty key, and "()" for no
+entries at all. expected_nodes is trie_reference.nodes_digest of the committed
+nodes ("-" but for sorted cases). A driver prints "<id> root <hex>" and, for a
+sorted case, "<id> nodes <hex>".
+
 and, in the file of --modes-out (for the drivers that have the modes of RFC 9861
 and SP 800-185):
 
@@ -35,6 +48,7 @@ import random
 from Crypto.Hash import keccak
 
 import modes_reference as ref
+import trie_reference
 
 RATES = {
     "keccak-224": 144, "keccak-256": 136, "keccak-384": 104, "keccak-512": 72,
@@ -154,12 +168,52 @@ def mode_case(rng, case_id):
                      expected_out.hex() or "-"])
 
 
+def trie_key(rng, shape):
+    if shape == "hashed":
+        return rng.randbytes(32)
+    if shape == "shared prefixes":  # long common runs, and an empty key or a key that begins another now and then
+        return bytes(rng.choice(b"\x00\x01\x10\xff") for _ in range(rng.randint(0, 6)))
+    return rng.randbytes(rng.randint(1, 40))
+
+
+def trie_value(rng):
+    return rng.randbytes(rng.choice([1, 1, 2, 5, 31, 32, 33, 70, 110, 200, 1000]))
+
+
+def entries_field(items) -> str:
+    return ",".join(item.hex() or "-" for item in items) if items else "()"
+
+
+def trie_case(rng, case_id):
+    kind = rng.choice(["sorted", "sorted", "secure", "ordered"])
+    count = rng.choice([0, 1, 2, 3, 16, 17, 100, rng.randint(0, 300), 1000])
+    if kind == "ordered":
+        values = [trie_value(rng) for _ in range(count)]
+        root, _ = trie_reference.trie({trie_reference.rlp_index(i): value for i, value in enumerate(values)})
+        return " ".join(["trie", case_id, kind, "-", entries_field(values), root.hex(), "-"])
+    shape = rng.choice(["hashed", "shared prefixes", "any"])
+    keys = [trie_key(rng, shape) for _ in range(count)]
+    if kind == "sorted":
+        keys = sorted(set(keys))
+    elif keys and rng.random() < 0.3:
+        keys.append(rng.choice(keys))  # given again, with another value: the last one counts
+    values = [trie_value(rng) for _ in keys]
+    if kind == "secure":
+        root, _ = trie_reference.trie({trie_reference.keccak256(key): value for key, value in zip(keys, values)})
+        nodes = "-"
+    else:
+        root, committed = trie_reference.trie(dict(zip(keys, values)))
+        nodes = trie_reference.nodes_digest(committed).hex()
+    return " ".join(["trie", case_id, kind, entries_field(keys), entries_field(values), root.hex(), nodes])
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=202611)
     parser.add_argument("--count", type=int, default=3000, help="number of hash cases (plus a tenth as many 'many' cases)")
     parser.add_argument("--out", required=True)
     parser.add_argument("--modes-out", help="also write this many tenths of --count mode cases here")
+    parser.add_argument("--trie-out", help="also write a thirtieth of --count trie cases here")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     with open(args.out, "w") as out:
@@ -171,6 +225,10 @@ def main():
         with open(args.modes_out, "w") as out:
             for i in range(args.count // 10):
                 out.write(mode_case(rng, f"d{i}") + "\n")
+    if args.trie_out:
+        with open(args.trie_out, "w") as out:
+            for i in range(args.count // 30):
+                out.write(trie_case(rng, f"t{i}") + "\n")
 
 
 if __name__ == "__main__":

@@ -41,6 +41,7 @@ class Target:
     cwd: Path = ROOT
     env: dict = field(default_factory=dict)     # added to the environment of every command
     modes: bool = False     # its driver also runs the cases of RFC 9861 and SP 800-185 ("mode" lines)
+    trie: bool = False      # its driver also runs the cases of Ethereum's trie ("trie" lines)
     lock: str = None        # a file locked while building (ci/lib.sh's preset_build takes the same lock)
 
 
@@ -73,7 +74,7 @@ def targets(build_dir):
         Target(name="rust", driver=["bindings/rust/target/release/keccakx-conformance"],
                build=[["cargo", "build", "-q", "--release", "--manifest-path", "tests/conformance/rust/Cargo.toml",
                        "--target-dir", "bindings/rust/target"]],
-               modes=True),
+               modes=True, trie=True),
         Target(name="go", driver=["build-conformance/driver-go"],
                build=[["go", "build", "-o", "build-conformance/driver-go", "./tests/conformance/go"]],
                env=go_env(), modes=True),
@@ -82,7 +83,7 @@ def targets(build_dir):
                env={"CGO_ENABLED": "0"}, modes=True),
         Target(name="python", driver=[sys.executable, "tests/conformance/python/driver.py"],
                build=[[sys.executable, "-m", "pip", "install", "-q", "./bindings/python"]],
-               modes=True),
+               modes=True, trie=True),
     ]
     cross = [
         cross_c("c-aarch64-qemu-max", "aarch64-linux-gnu-gcc", ["qemu-aarch64", "-cpu", "max"]),
@@ -106,6 +107,8 @@ def load_expected(cases):
             expected[f[1]] = {"oneshot": f[7], "stream": f[7]}
         elif f[0] == "mode":
             expected[f[1]] = {"oneshot": f[9], "stream": f[9]}
+        elif f[0] == "trie":
+            expected[f[1]] = {"root": f[5], **({"nodes": f[6]} if f[6] != "-" else {})}
         else:
             expected[f[1]] = {"many": f[5]}
     return expected
@@ -157,10 +160,10 @@ def build(target, report):
 
 
 def check_target(target, cases, expected):
-    """cases and expected: (FIPS 202 only, with the modes too); a target gets the second if it has the modes.
-    Returns the target's own Report."""
+    """cases and expected: dicts keyed by (modes, trie), what a target's driver runs; FIPS 202's
+    cases are in all of them. Returns the target's own Report."""
     report = Report()
-    cases, expected = cases[1] if target.modes else cases[0], expected[1] if target.modes else expected[0]
+    cases, expected = cases[(target.modes, target.trie)], expected[(target.modes, target.trie)]
     if not build(target, report):
         return report
     for backend in backends_of(target):
@@ -220,12 +223,19 @@ def main():
     Path("build-conformance").mkdir(exist_ok=True)
     cases = ROOT / "build-conformance" / "cases.txt"
     mode_cases = ROOT / "build-conformance" / "mode-cases.txt"
-    with_modes = ROOT / "build-conformance" / "cases-with-modes.txt"
+    trie_cases = ROOT / "build-conformance" / "trie-cases.txt"
     subprocess.run([sys.executable, str(HERE / "generate.py"), "--seed", str(args.seed), "--count",
-                    str(args.count), "--out", str(cases), "--modes-out", str(mode_cases)], check=True)
-    with_modes.write_text(cases.read_text() + mode_cases.read_text())
-    expected = load_expected(cases)
-    expected_with_modes = load_expected(with_modes)
+                    str(args.count), "--out", str(cases), "--modes-out", str(mode_cases), "--trie-out",
+                    str(trie_cases)], check=True)
+    files = {}
+    for modes in (False, True):
+        for trie in (False, True):
+            path = ROOT / "build-conformance" / f"cases{'-with-modes' if modes else ''}{'-with-trie' if trie else ''}.txt"
+            path.write_text(cases.read_text() + (mode_cases.read_text() if modes else "")
+                            + (trie_cases.read_text() if trie else ""))
+            files[(modes, trie)] = path
+    expected_by_file = {key: load_expected(path) for key, path in files.items()}
+    expected, expected_with_modes = expected_by_file[(False, False)], expected_by_file[(True, False)]
     chosen = targets(args.build_dir)
     if args.only:
         names = args.only.split(",")
@@ -235,13 +245,14 @@ def main():
     # time keep both cores busy. Reports are merged in the targets' order.
     report = Report()
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        for checked in pool.map(lambda t: check_target(t, (cases, with_modes), (expected, expected_with_modes)),
-                                chosen):
+        for checked in pool.map(lambda t: check_target(t, files, expected_by_file), chosen):
             report.add(checked)
 
-    print(f"conformance: {len(expected)} cases, {len(expected_with_modes) - len(expected)} more of the modes for "
-          f"the targets that have them (seed {args.seed}); expected outputs from hashlib and pycryptodome "
-          f"(and tests/conformance/modes_reference.py on pycryptodome's sponges)")
+    trie_count = len(expected_by_file[(True, True)]) - len(expected_with_modes)
+    print(f"conformance: {len(expected)} cases, {len(expected_with_modes) - len(expected)} more of the modes and "
+          f"{trie_count} of Ethereum's trie for the targets that have them (seed {args.seed}); expected outputs "
+          f"from hashlib and pycryptodome (and tests/conformance/modes_reference.py and trie_reference.py on "
+          f"pycryptodome's sponges)")
     report.table("differential: cases passed (each backend forced with KECCAKX_BACKEND)", report.cells, chosen)
     if report.failures:
         print(f"\n{len(report.failures)} failure(s); the first:\n  {report.failures[0]}")
