@@ -296,7 +296,27 @@ Each object has absorbed 4 KiB in such updates before it is timed. keccakx keeps
 up to 128 bytes in Python and hands them to C 64 at a time, so most calls cost a list append,
 not a crossing into C; hashlib's `update` is a method written in C, which a Python method
 cannot match.
-"""
+{python_trie(p)}"""
+
+
+PY_TRIE_CASES = [("5,000 ordered items (keys RLP(i), 110-byte values), per root", "py-trie HexaryTrie"),
+                 ("10,000 accounts (keys Keccak-256 of addresses, 70-byte values), per root",
+                  "py-trie HexaryTrie of hashed keys")]
+
+
+def python_trie(p: dict) -> str:
+    """keccakx's trie roots against py-trie's HexaryTrie (bench/python/bench_trie.py), when measured."""
+    if not any(title == PY_TRIE_CASES[0][0] for title, _ in p["measures"]):
+        return ""
+    parts = [f"""
+### Ethereum trie roots against py-trie
+
+`bench/python/bench_trie.py`, py-trie {p['versions']['trie']} (`HexaryTrie`, hashing through eth-hash):
+{p['trie_rounds']} rounds of one root per candidate, in shuffled order.
+"""]
+    for title, incumbent in PY_TRIE_CASES:
+        parts.append(f"\n{title}:\n\n{python_case(p, title, 'per root', [incumbent])}")
+    return "".join(parts)
 
 
 # ---- Go ----
@@ -544,7 +564,35 @@ buffers them on the Rust side as the incumbents do, and calls C once per 672 byt
 `update` hashes on the calling thread; `update_rayon` on rayon's global pool and
 `set_threads(0)` on the C library's own threads, one per processor ({cpus} here).
 
-{rust_tree_threads(r)}"""
+{rust_tree_threads(r)}{rust_trie(r)}"""
+
+
+RUST_TRIE_ROWS = [("trie_100K_accounts", "alloy-trie HashBuilder", None,
+                   ["keccakx::trie::StackTrie", "alloy-trie HashBuilder", "keccakx::trie::secure_trie_root"]),
+                  ("trie_ordered_root", "alloy-trie ordered_trie_root_encoded", "200",
+                   ["keccakx::trie::ordered_trie_root", "alloy-trie ordered_trie_root_encoded"])]
+
+
+def rust_trie(r: dict) -> str:
+    """keccakx's trie against alloy-trie (benches/trie.rs), when measured."""
+    m = r["measures"]
+    if ("trie_100K_accounts", "keccakx::trie::StackTrie", None) not in m:
+        return ""
+    rows = []
+    for group, incumbent, value, names in RUST_TRIE_ROWS:
+        theirs = m[(group, incumbent, value)]
+        what = "100K accounts" if value is None else f"{value} transactions"
+        rows += [[what, f"`{name}`" if name.startswith("keccakx") else name, timed(m[(group, name, value)]),
+                  ratio(theirs, m[(group, name, value)])] for name in names]
+    return f"""
+### Ethereum trie roots against alloy-trie
+
+alloy-trie {r['crates'].get('alloy-trie', '?')} (reth's `HashBuilder`, hashing with keccak-asm as reth
+does): a state trie of 100K accounts (keys Keccak-256 of random addresses, sorted beforehand,
+70-byte values; `secure_trie_root` from the unsorted addresses, hashing and sorting included),
+and the ordered root of 200 transactions of 110 bytes.
+
+{table(["trie", "builder", "time", "alloy-trie's time / its"], rows)}"""
 
 
 # ---- one large input on several threads ----
