@@ -6,12 +6,17 @@
 
 #include <stddef.h>
 
-/* When set, called instead of realloc by kx_trie_resize (the C library's free
- * still frees what it returned). Internal: not part of the public API. */
+/* When set, called instead of realloc by kx_trie_resize and instead of free
+ * by kx_trie_release (set both or neither). Internal: not part of the public
+ * API. */
 extern void *(*kx_trie_realloc_hook)(void *old, size_t size);
+extern void (*kx_trie_free_hook)(void *block);
 
 /* realloc of `count` elements of `size` bytes; NULL when out of memory or
  * when count * size overflows (old is then untouched). */
 void *kx_trie_resize(void *old, size_t count, size_t size);
+
+/* free, of what kx_trie_resize returned. */
+void kx_trie_release(void *block);
 
 #endif

@@ -26,12 +26,12 @@ int kx_queue_init(kx_node_queue *q, size_t capacity, kx_queue_deliver_fn *delive
 }
 
 void kx_queue_release(kx_node_queue *q) {
-  free(q->bytes);
-  free(q->nodes);
-  free(q->rounds);
-  free((void *)q->messages);
-  free(q->lengths);
-  free(q->hashes);
+  kx_trie_release(q->bytes);
+  kx_trie_release(q->nodes);
+  kx_trie_release(q->rounds);
+  kx_trie_release((void *)q->messages);
+  kx_trie_release(q->lengths);
+  kx_trie_release(q->hashes);
   *q = (kx_node_queue){0};
 }
 

@@ -95,7 +95,7 @@ int kx_trie_secure_root(size_t n, const void *const keys[], const size_t keylens
   hashed_key *hashed = kx_trie_resize(NULL, n ? n : 1, sizeof *hashed);
   kx_trie *t = kx_trie_new(NULL, NULL);
   if (!hashed || !t) {
-    free(hashed);
+    kx_trie_release(hashed);
     kx_trie_free(t);
     return KX_ERR_OUT_OF_MEMORY;
   }
@@ -107,7 +107,7 @@ int kx_trie_secure_root(size_t n, const void *const keys[], const size_t keylens
     error = kx_trie_update(t, hashed[i].hash, 32, values[k], valuelens[k]);
   }
   if (!error) error = kx_trie_root(t, root);
-  free(hashed);
+  kx_trie_release(hashed);
   kx_trie_free(t);
   return error;
 }

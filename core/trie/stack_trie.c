@@ -304,7 +304,7 @@ kx_trie *kx_trie_new(kx_trie_node_fn *on_node, void *user) {
   if (!t) return NULL;
   *t = (kx_trie){0};
   if (kx_queue_init(&t->queue, QUEUE_BYTES, deliver, t, on_node, user)) {
-    free(t);
+    kx_trie_release(t);
     return NULL;
   }
   return t;
@@ -313,13 +313,13 @@ kx_trie *kx_trie_new(kx_trie_node_fn *on_node, void *user) {
 void kx_trie_free(kx_trie *t) {
   if (!t) return;
   kx_queue_release(&t->queue);
-  for (size_t i = 0; i < t->branch_capacity; i++) free(t->branches[i].value.bytes);
-  free(t->branches);
-  free(t->key.bytes);
-  free(t->value.bytes);
-  free(t->next_key.bytes);
-  free(t->next_value.bytes);
-  free(t);
+  for (size_t i = 0; i < t->branch_capacity; i++) kx_trie_release(t->branches[i].value.bytes);
+  kx_trie_release(t->branches);
+  kx_trie_release(t->key.bytes);
+  kx_trie_release(t->value.bytes);
+  kx_trie_release(t->next_key.bytes);
+  kx_trie_release(t->next_value.bytes);
+  kx_trie_release(t);
 }
 
 int kx_trie_update(kx_trie *t, const void *key, size_t keylen, const void *value, size_t valuelen) {
