@@ -44,20 +44,27 @@ struct Accounts {
 
 fn accounts() -> Accounts {
     let addresses: Vec<Vec<u8>> = (0..ACCOUNTS as u64).map(|i| random_bytes(i, 20)).collect();
-    let values: Vec<Vec<u8>> = (0..ACCOUNTS as u64).map(|i| random_bytes(!i, ACCOUNT_LEN)).collect();
+    let values: Vec<Vec<u8>> = (0..ACCOUNTS as u64)
+        .map(|i| random_bytes(!i, ACCOUNT_LEN))
+        .collect();
     let mut sorted: Vec<([u8; 32], Vec<u8>)> = addresses
         .iter()
         .zip(&values)
         .map(|(address, value)| (keccakx::keccak256(address), value.clone()))
         .collect();
     sorted.sort();
-    Accounts { addresses, values, sorted }
+    Accounts {
+        addresses,
+        values,
+        sorted,
+    }
 }
 
 fn stack_trie_root(sorted: &[([u8; 32], Vec<u8>)]) -> [u8; 32] {
     let mut trie = StackTrie::new();
     for (key, value) in sorted {
-        trie.update(key, value).expect("sorted keys, non-empty values");
+        trie.update(key, value)
+            .expect("sorted keys, non-empty values");
     }
     trie.root()
 }
@@ -88,7 +95,9 @@ fn state_trie(c: &mut Criterion) {
     assert_eq!(secure_trie_root(unsorted.iter().copied()), Ok(expected));
 
     let mut group = c.benchmark_group("trie_100K_accounts");
-    group.sample_size(20).measurement_time(Duration::from_secs(4));
+    group
+        .sample_size(20)
+        .measurement_time(Duration::from_secs(4));
     group.bench_function("keccakx::trie::StackTrie", |b| {
         b.iter(|| stack_trie_root(black_box(&accounts.sorted)))
     });

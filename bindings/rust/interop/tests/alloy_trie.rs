@@ -59,7 +59,9 @@ fn random_entries(rng: &mut Rng, count: usize, key_len: usize) -> BTreeMap<Vec<u
 }
 
 /// alloy's root, and every node its proof retainer keeps for proofs of all the keys.
-fn alloy_root_and_nodes(entries: &BTreeMap<Vec<u8>, Vec<u8>>) -> ([u8; 32], BTreeMap<Vec<u8>, Vec<u8>>) {
+fn alloy_root_and_nodes(
+    entries: &BTreeMap<Vec<u8>, Vec<u8>>,
+) -> ([u8; 32], BTreeMap<Vec<u8>, Vec<u8>>) {
     let targets = entries.keys().map(|key| Nibbles::unpack(key)).collect();
     let mut builder = HashBuilder::default().with_proof_retainer(ProofRetainer::new(targets));
     for (key, value) in entries {
@@ -76,11 +78,16 @@ fn alloy_root_and_nodes(entries: &BTreeMap<Vec<u8>, Vec<u8>>) -> ([u8; 32], BTre
 }
 
 /// keccakx's root, and every node its callback reported (path -> RLP).
-fn keccakx_root_and_nodes(entries: &BTreeMap<Vec<u8>, Vec<u8>>) -> ([u8; 32], BTreeMap<Vec<u8>, Vec<u8>>) {
+fn keccakx_root_and_nodes(
+    entries: &BTreeMap<Vec<u8>, Vec<u8>>,
+) -> ([u8; 32], BTreeMap<Vec<u8>, Vec<u8>>) {
     let mut nodes = BTreeMap::new();
     let mut trie = StackTrie::with_node_callback(|path: &[u8], hash: &[u8; 32], blob: &[u8]| {
         assert_eq!(*hash, keccakx::keccak256(blob));
-        assert!(nodes.insert(path.to_vec(), blob.to_vec()).is_none(), "a path reported twice");
+        assert!(
+            nodes.insert(path.to_vec(), blob.to_vec()).is_none(),
+            "a path reported twice"
+        );
     });
     for (key, value) in entries {
         trie.update(key, value).unwrap();
@@ -94,10 +101,24 @@ fn keccakx_root_and_nodes(entries: &BTreeMap<Vec<u8>, Vec<u8>>) -> ([u8; 32], BT
 fn roots_equal_hash_builders_on_random_keys() {
     let mut rng = Rng(0x616c_6c6f_79);
     for_each_backend(|backend| {
-        for (count, key_len) in [(1, 32), (2, 32), (16, 32), (300, 32), (5000, 32), (200, 1), (1000, 3), (500, 31), (100, 20)] {
+        for (count, key_len) in [
+            (1, 32),
+            (2, 32),
+            (16, 32),
+            (300, 32),
+            (5000, 32),
+            (200, 1),
+            (1000, 3),
+            (500, 31),
+            (100, 20),
+        ] {
             let entries = random_entries(&mut rng, count, key_len);
             let (expected, _) = alloy_root_and_nodes(&entries);
-            assert_eq!(keccakx_root_and_nodes(&entries).0, expected, "{count} keys of {key_len} bytes on {backend}");
+            assert_eq!(
+                keccakx_root_and_nodes(&entries).0,
+                expected,
+                "{count} keys of {key_len} bytes on {backend}"
+            );
         }
     });
 }
@@ -112,7 +133,11 @@ fn committed_nodes_are_the_nodes_of_32_bytes_or_more_and_the_root_that_alloy_ret
             // alloy keeps every node on a key's path; a stack trie commits those not
             // embedded in their parents, and the root.
             retained.retain(|path, blob| blob.len() >= 32 || path.is_empty());
-            assert_eq!(keccakx_root_and_nodes(&entries).1, retained, "{count} keys of {key_len} bytes on {backend}");
+            assert_eq!(
+                keccakx_root_and_nodes(&entries).1,
+                retained,
+                "{count} keys of {key_len} bytes on {backend}"
+            );
         }
     });
 }
@@ -122,13 +147,23 @@ fn secure_roots_equal_hash_builders_of_hashed_keys() {
     let mut rng = Rng(0x7365_6375_7265);
     for_each_backend(|backend| {
         for count in [1, 10, 1000] {
-            let accounts: Vec<(Vec<u8>, Vec<u8>)> = (0..count).map(|_| (rng.bytes(20), rng.bytes(70))).collect();
+            let accounts: Vec<(Vec<u8>, Vec<u8>)> =
+                (0..count).map(|_| (rng.bytes(20), rng.bytes(70))).collect();
             let hashed: BTreeMap<Vec<u8>, Vec<u8>> = accounts
                 .iter()
-                .map(|(address, account)| (alloy_primitives::keccak256(address).to_vec(), account.clone()))
+                .map(|(address, account)| {
+                    (
+                        alloy_primitives::keccak256(address).to_vec(),
+                        account.clone(),
+                    )
+                })
                 .collect();
             let (expected, _) = alloy_root_and_nodes(&hashed);
-            assert_eq!(secure_trie_root(accounts.iter().map(|(a, v)| (a, v))), Ok(expected), "{count} accounts on {backend}");
+            assert_eq!(
+                secure_trie_root(accounts.iter().map(|(a, v)| (a, v))),
+                Ok(expected),
+                "{count} accounts on {backend}"
+            );
         }
     });
 }
@@ -145,7 +180,11 @@ fn ordered_roots_equal_alloys_ordered_trie_root_encoded() {
                 })
                 .collect();
             let expected = alloy_trie::root::ordered_trie_root_encoded(&values).0;
-            assert_eq!(ordered_trie_root(&values), Ok(expected), "{count} values on {backend}");
+            assert_eq!(
+                ordered_trie_root(&values),
+                Ok(expected),
+                "{count} values on {backend}"
+            );
         }
     });
 }

@@ -29,10 +29,10 @@ mod multi;
 mod one_shot;
 mod parallelhash;
 mod permutation;
-#[cfg(feature = "std")]
-pub mod trie;
 #[cfg(feature = "rayon")]
 mod rayon_pool;
+#[cfg(feature = "std")]
+pub mod trie;
 mod tuplehash;
 mod turboshake;
 mod wipe;

@@ -6,12 +6,12 @@
 //! The roots are the yellow paper's (appendix D) and go-ethereum's; the nodes a
 //! [`StackTrie`] commits are go-ethereum's `StackTrie`'s.
 
-use std::boxed::Box;
-use std::vec::Vec;
 use core::ffi::{c_int, c_void};
 use core::fmt;
 use core::ptr::NonNull;
+use std::boxed::Box;
 use std::panic::{self, AssertUnwindSafe};
+use std::vec::Vec;
 
 use keccakx_sys as sys;
 
@@ -210,9 +210,7 @@ impl<'a> StackTrie<'a> {
 
     /// An empty trie that calls `on_node(path, hash, blob)` for every node it
     /// commits (see [`StackTrie`]). The slices are valid during the call only.
-    pub fn with_node_callback(
-        on_node: impl FnMut(&[u8], &[u8; 32], &[u8]) + Send + 'a,
-    ) -> Self {
+    pub fn with_node_callback(on_node: impl FnMut(&[u8], &[u8; 32], &[u8]) + Send + 'a) -> Self {
         Self::make(Some(Box::new(Callback {
             on_node: Box::new(on_node),
             panic: None,
@@ -270,7 +268,11 @@ impl<'a> StackTrie<'a> {
     }
 
     fn resume_callback_panic(&mut self) {
-        if let Some(payload) = self.callback.as_mut().and_then(|callback| callback.panic.take()) {
+        if let Some(payload) = self
+            .callback
+            .as_mut()
+            .and_then(|callback| callback.panic.take())
+        {
             panic::resume_unwind(payload);
         }
     }
@@ -320,7 +322,12 @@ pub fn ordered_trie_root<V: AsRef<[u8]>>(values: &[V]) -> Result<[u8; 32], TrieE
     // SAFETY: the arrays hold values.len() entries, each pointer readable for
     // its length, borrowed from `values` for the call; root is writable.
     let status = unsafe {
-        sys::kx_trie_ordered_root(values.len(), pointers.as_ptr(), lens.as_ptr(), root.as_mut_ptr())
+        sys::kx_trie_ordered_root(
+            values.len(),
+            pointers.as_ptr(),
+            lens.as_ptr(),
+            root.as_mut_ptr(),
+        )
     };
     check(status).map(|()| root)
 }
@@ -346,7 +353,9 @@ pub fn ordered_trie_root<V: AsRef<[u8]>>(values: &[V]) -> Result<[u8; 32], TrieE
 /// assert_eq!(secure_trie_root(sorted)?, root);
 /// # Ok::<(), keccakx::trie::TrieError>(())
 /// ```
-pub fn secure_trie_root<K, V>(entries: impl IntoIterator<Item = (K, V)>) -> Result<[u8; 32], TrieError>
+pub fn secure_trie_root<K, V>(
+    entries: impl IntoIterator<Item = (K, V)>,
+) -> Result<[u8; 32], TrieError>
 where
     K: AsRef<[u8]>,
     V: AsRef<[u8]>,
@@ -371,7 +380,9 @@ where
 }
 
 /// The pointer and length arrays C takes for a list of byte strings.
-fn pointers_and_lens<'b>(items: impl ExactSizeIterator<Item = &'b [u8]>) -> (Vec<*const c_void>, Vec<usize>) {
+fn pointers_and_lens<'b>(
+    items: impl ExactSizeIterator<Item = &'b [u8]>,
+) -> (Vec<*const c_void>, Vec<usize>) {
     let mut pointers = Vec::with_capacity(items.len());
     let mut lens = Vec::with_capacity(items.len());
     for item in items {

@@ -157,7 +157,10 @@ fn error_codes_are_0_to_minus_16() {
         sys::KX_ERR_TRIE_KEY_REPEATED,
         sys::KX_ERR_TRIE_EMPTY_VALUE,
     ];
-    assert_eq!(codes, [0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15, -16]);
+    assert_eq!(
+        codes,
+        [0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15, -16]
+    );
 }
 
 #[test]

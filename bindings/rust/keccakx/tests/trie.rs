@@ -48,7 +48,12 @@ fn published_cases(file: &str) -> Vec<TrieCase> {
                     (vector_bytes(key), vector_bytes(value))
                 })
                 .collect();
-            let root = decode_hex(case["root"].as_str().expect("a root").trim_start_matches("0x"));
+            let root = decode_hex(
+                case["root"]
+                    .as_str()
+                    .expect("a root")
+                    .trim_start_matches("0x"),
+            );
             TrieCase {
                 name,
                 pairs,
@@ -76,7 +81,12 @@ fn published_any_order_roots_on_every_backend() {
     assert!(cases.len() >= 7);
     for_each_backend(|backend| {
         for case in &cases {
-            assert_eq!(stack_trie_root(&case.pairs), case.root, "{} on {backend}", case.name);
+            assert_eq!(
+                stack_trie_root(&case.pairs),
+                case.root,
+                "{} on {backend}",
+                case.name
+            );
         }
     });
 }
@@ -95,7 +105,12 @@ fn published_secure_roots_on_every_backend() {
                 .iter()
                 .map(|(key, value)| (keccak256(key).to_vec(), value.clone()))
                 .collect();
-            assert_eq!(stack_trie_root(&hashed), case.root, "{} by StackTrie on {backend}", case.name);
+            assert_eq!(
+                stack_trie_root(&hashed),
+                case.root,
+                "{} by StackTrie on {backend}",
+                case.name
+            );
         }
     });
 }
@@ -131,7 +146,11 @@ fn ordered_roots_are_stack_tries_keyed_by_the_rlp_of_each_index() {
                 .enumerate()
                 .map(|(index, value)| (rlp_of_index(index), value.clone()))
                 .collect();
-            assert_eq!(ordered_trie_root(&values), Ok(stack_trie_root(&pairs)), "{count} values on {backend}");
+            assert_eq!(
+                ordered_trie_root(&values),
+                Ok(stack_trie_root(&pairs)),
+                "{count} values on {backend}"
+            );
         }
     });
 }
@@ -141,7 +160,10 @@ fn the_empty_trie_has_the_root_of_the_rlp_of_the_empty_string() {
     assert_eq!(EMPTY_ROOT, keccak256(&[0x80]));
     assert_eq!(StackTrie::new().root(), EMPTY_ROOT);
     assert_eq!(ordered_trie_root::<&[u8]>(&[]), Ok(EMPTY_ROOT));
-    assert_eq!(secure_trie_root(Vec::<(&[u8], &[u8])>::new()), Ok(EMPTY_ROOT));
+    assert_eq!(
+        secure_trie_root(Vec::<(&[u8], &[u8])>::new()),
+        Ok(EMPTY_ROOT)
+    );
 }
 
 #[test]
@@ -152,14 +174,23 @@ fn a_key_below_the_last_or_repeated_or_an_empty_value_is_refused_and_changes_not
     assert_eq!(trie.update(b"b", b"3"), Err(TrieError::KeyRepeated));
     assert_eq!(trie.update(b"c", b""), Err(TrieError::EmptyValue));
     trie.update(b"c", b"4").unwrap();
-    let expected = stack_trie_root(&[(b"b".to_vec(), b"1".to_vec()), (b"c".to_vec(), b"4".to_vec())]);
+    let expected = stack_trie_root(&[
+        (b"b".to_vec(), b"1".to_vec()),
+        (b"c".to_vec(), b"4".to_vec()),
+    ]);
     assert_eq!(trie.root(), expected);
 }
 
 #[test]
 fn empty_values_are_refused_by_the_one_call_roots() {
-    assert_eq!(ordered_trie_root(&[&b"a"[..], b""]), Err(TrieError::EmptyValue));
-    assert_eq!(secure_trie_root([(&b"k"[..], &b""[..])]), Err(TrieError::EmptyValue));
+    assert_eq!(
+        ordered_trie_root(&[&b"a"[..], b""]),
+        Err(TrieError::EmptyValue)
+    );
+    assert_eq!(
+        secure_trie_root([(&b"k"[..], &b""[..])]),
+        Err(TrieError::EmptyValue)
+    );
 }
 
 #[test]
@@ -191,7 +222,9 @@ fn an_empty_key_and_a_key_that_begins_another_put_values_in_branches() {
 #[test]
 fn root_empties_the_trie_for_the_next_one() {
     let mut rng = TestRng::new(7);
-    let mut keys: Vec<[u8; 32]> = (0..500).map(|_| rng.bytes(32).try_into().unwrap()).collect();
+    let mut keys: Vec<[u8; 32]> = (0..500)
+        .map(|_| rng.bytes(32).try_into().unwrap())
+        .collect();
     keys.sort();
     let mut trie = StackTrie::new();
     let mut roots = Vec::new();
@@ -223,7 +256,9 @@ fn committed_nodes(keys: &[[u8; 32]], value_len: usize) -> ([u8; 32], Vec<Node>)
 #[test]
 fn every_committed_node_is_hashed_and_the_root_comes_last() {
     let mut rng = TestRng::new(0x6e6f_6465_73);
-    let mut keys: Vec<[u8; 32]> = (0..3000).map(|_| rng.bytes(32).try_into().unwrap()).collect();
+    let mut keys: Vec<[u8; 32]> = (0..3000)
+        .map(|_| rng.bytes(32).try_into().unwrap())
+        .collect();
     keys.sort();
     for_each_backend(|backend| {
         let (root, nodes) = committed_nodes(&keys, 70);
@@ -232,12 +267,17 @@ fn every_committed_node_is_hashed_and_the_root_comes_last() {
         assert_eq!(*last_hash, root, "{backend}");
         for (path, hash, blob) in &nodes {
             assert_eq!(keccak256(blob), *hash, "{backend}");
-            assert!(blob.len() >= 32 || path.is_empty(), "{backend}: an embedded node was reported");
+            assert!(
+                blob.len() >= 32 || path.is_empty(),
+                "{backend}: an embedded node was reported"
+            );
             assert!(path.iter().all(|&nibble| nibble < 16));
         }
         // Each node comes after every node below it.
         for (index, (path, _, _)) in nodes.iter().enumerate() {
-            assert!(!nodes[index + 1..].iter().any(|(later, _, _)| later.len() > path.len() && later.starts_with(path)));
+            assert!(!nodes[index + 1..]
+                .iter()
+                .any(|(later, _, _)| later.len() > path.len() && later.starts_with(path)));
         }
     });
 }
@@ -252,7 +292,8 @@ fn a_panic_in_the_callback_comes_out_of_root_and_the_trie_stays_usable() {
         }
     });
     trie.update(b"key", &[7; 40]).unwrap();
-    let payload = panic::catch_unwind(AssertUnwindSafe(|| trie.root())).expect_err("the panic comes back");
+    let payload =
+        panic::catch_unwind(AssertUnwindSafe(|| trie.root())).expect_err("the panic comes back");
     assert_eq!(payload.downcast_ref::<&str>(), Some(&"from the callback"));
     trie.update(b"key", &[7; 40]).unwrap();
     let root = trie.root();
@@ -264,7 +305,9 @@ fn a_panic_in_the_callback_comes_out_of_root_and_the_trie_stays_usable() {
 #[test]
 fn a_panic_in_the_callback_comes_out_of_the_update_that_commits_the_node() {
     let mut rng = TestRng::new(11);
-    let mut keys: Vec<[u8; 32]> = (0..50_000).map(|_| rng.bytes(32).try_into().unwrap()).collect();
+    let mut keys: Vec<[u8; 32]> = (0..50_000)
+        .map(|_| rng.bytes(32).try_into().unwrap())
+        .collect();
     keys.sort();
     let mut trie = StackTrie::with_node_callback(|_: &[u8], _: &[u8; 32], _: &[u8]| panic!("stop"));
     let outcome = panic::catch_unwind(AssertUnwindSafe(|| {
@@ -272,7 +315,10 @@ fn a_panic_in_the_callback_comes_out_of_the_update_that_commits_the_node() {
             trie.update(key, &[1; 70]).unwrap();
         }
     }));
-    assert!(outcome.is_err(), "an update committed nodes and so panicked");
+    assert!(
+        outcome.is_err(),
+        "an update committed nodes and so panicked"
+    );
 }
 
 #[test]

@@ -365,14 +365,18 @@ fn run_trie(f: &[&str], out: &mut impl Write) {
     let (id, kind, keys, values) = (f[1], f[2], entries(f[3]), entries(f[4]));
     let root = match kind {
         "ordered" => ordered_trie_root(&values).unwrap_or_else(|e| fail(&e.to_string())),
-        "secure" => secure_trie_root(keys.iter().zip(&values)).unwrap_or_else(|e| fail(&e.to_string())),
+        "secure" => {
+            secure_trie_root(keys.iter().zip(&values)).unwrap_or_else(|e| fail(&e.to_string()))
+        }
         "sorted" => {
             let mut nodes = Vec::new();
-            let mut trie = StackTrie::with_node_callback(|path: &[u8], hash: &[u8; 32], blob: &[u8]| {
-                nodes.push((path.to_vec(), *hash, blob.to_vec()));
-            });
+            let mut trie =
+                StackTrie::with_node_callback(|path: &[u8], hash: &[u8; 32], blob: &[u8]| {
+                    nodes.push((path.to_vec(), *hash, blob.to_vec()));
+                });
             for (key, value) in keys.iter().zip(&values) {
-                trie.update(key, value).unwrap_or_else(|e| fail(&e.to_string()));
+                trie.update(key, value)
+                    .unwrap_or_else(|e| fail(&e.to_string()));
             }
             let root = trie.root();
             drop(trie);
