@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT OR Apache-2.0
-from typing import Any, Callable, Dict, Iterable, List, Literal, Mapping, Optional, Protocol, Tuple, Union, overload
+from typing import Any, Callable, Dict, Iterable, List, Literal, Mapping, Optional, Protocol, Tuple, TypeVar, Union, overload
 
 from typing_extensions import Buffer, Self
 
@@ -312,8 +312,10 @@ class StackTrie:
     def update(self, key: ReadableBuffer, value: ReadableBuffer) -> None: ...
     def root(self) -> bytes: ...
 
+_Key = TypeVar("_Key", bound=ReadableBuffer)  # a Mapping's key type is invariant
+
 def trie_root(
-    mapping_or_pairs: Union[Mapping[ReadableBuffer, ReadableBuffer], Iterable[Tuple[ReadableBuffer, ReadableBuffer]]],
+    mapping_or_pairs: Union[Mapping[_Key, ReadableBuffer], Iterable[Tuple[ReadableBuffer, ReadableBuffer]]],
     secure: bool = False,
 ) -> bytes: ...
 def ordered_trie_root(values: Iterable[ReadableBuffer]) -> bytes: ...
