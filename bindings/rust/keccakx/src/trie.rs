@@ -177,8 +177,10 @@ unsafe fn bytes<'b>(pointer: *const u8, len: usize) -> &'b [u8] {
 /// let mut trie = StackTrie::with_node_callback(|path: &[u8], hash: &[u8; 32], blob: &[u8]| {
 ///     nodes.push((path.to_vec(), *hash, blob.to_vec()));
 /// });
-/// for i in 0u32..100 {
-///     trie.update(&keccakx::keccak256(&i.to_be_bytes()), &[1; 40])?;
+/// let mut keys: Vec<[u8; 32]> = (0u32..100).map(|i| keccakx::keccak256(&i.to_be_bytes())).collect();
+/// keys.sort();
+/// for key in &keys {
+///     trie.update(key, &[1; 40])?;
 /// }
 /// let root = trie.root();
 /// drop(trie);
