@@ -99,7 +99,7 @@ fn keccakx_root_and_nodes(
 
 #[test]
 fn roots_equal_hash_builders_on_random_keys() {
-    let mut rng = Rng(0x616c_6c6f_79);
+    let mut rng = Rng(41);
     for_each_backend(|backend| {
         for (count, key_len) in [
             (1, 32),
@@ -125,7 +125,7 @@ fn roots_equal_hash_builders_on_random_keys() {
 
 #[test]
 fn committed_nodes_are_the_nodes_of_32_bytes_or_more_and_the_root_that_alloy_retains() {
-    let mut rng = Rng(0x6e6f_6465_73);
+    let mut rng = Rng(42);
     for_each_backend(|backend| {
         for (count, key_len) in [(1, 32), (40, 32), (3000, 32), (700, 4)] {
             let entries = random_entries(&mut rng, count, key_len);
@@ -144,7 +144,7 @@ fn committed_nodes_are_the_nodes_of_32_bytes_or_more_and_the_root_that_alloy_ret
 
 #[test]
 fn secure_roots_equal_hash_builders_of_hashed_keys() {
-    let mut rng = Rng(0x7365_6375_7265);
+    let mut rng = Rng(43);
     for_each_backend(|backend| {
         for count in [1, 10, 1000] {
             let accounts: Vec<(Vec<u8>, Vec<u8>)> =
@@ -170,7 +170,7 @@ fn secure_roots_equal_hash_builders_of_hashed_keys() {
 
 #[test]
 fn ordered_roots_equal_alloys_ordered_trie_root_encoded() {
-    let mut rng = Rng(0x6f72_6465_72);
+    let mut rng = Rng(44);
     for_each_backend(|backend| {
         for count in [0usize, 1, 2, 15, 127, 128, 129, 200, 1000, 5000] {
             let values: Vec<Vec<u8>> = (0..count)
