@@ -48,21 +48,6 @@ void kx_queue_make_room(kx_node_queue *q, size_t bytes) {
   if (q->count == KX_QUEUE_NODES || bytes > q->capacity - q->used) kx_queue_flush(q);
 }
 
-uint32_t kx_queue_push(kx_node_queue *q, size_t bloblen, size_t pathlen, uint8_t **blob, uint8_t **path) {
-  uint32_t index = q->count++;
-  kx_queued_node *node = &q->nodes[index];
-  node->blob = q->used;
-  node->bloblen = bloblen;
-  node->path = q->used + bloblen;
-  node->pathlen = pathlen;
-  node->parent = KX_QUEUE_NONE;
-  node->waiting = 0;
-  *blob = q->bytes + node->blob;
-  *path = q->bytes + node->path;
-  q->used += bloblen + pathlen;
-  return index;
-}
-
 /* Keccak-256's rate: a blob shorter than this is one block. */
 enum { ONE_BLOCK = 136 };
 
@@ -110,9 +95,7 @@ void kx_queue_flush(kx_node_queue *q) {
   if (!q->count) return;
   const kx_dispatch *d = kx_dispatch_current();
   const kx_params *keccak256 = kx_params_of(KX_KECCAK_256);
-  uint32_t count = 0;
-  for (uint32_t i = 0; i < q->count; i++)
-    if (!q->nodes[i].waiting) q->ready[count++] = i;
+  uint32_t count = q->ready_count;
   while (count) {
     count = hash_round(q, d, keccak256, count);
     uint32_t *swap = q->ready;
@@ -121,4 +104,5 @@ void kx_queue_flush(kx_node_queue *q) {
   }
   q->count = 0;
   q->used = 0;
+  q->ready_count = 0;
 }

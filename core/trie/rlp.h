@@ -12,6 +12,7 @@
 
 /* Bytes of n as a big-endian number without leading zeros. */
 static inline size_t kx_rlp_length_bytes(size_t n) {
+  if (n <= 0xff) return 1; /* every trie node but those of values over 64 KiB */
   size_t bytes = 0;
   for (; n; n >>= 8) bytes++;
   return bytes;
@@ -21,6 +22,11 @@ static inline uint8_t *kx_rlp_put_length(uint8_t *out, size_t n, uint8_t short_b
   if (n <= 55) {
     *out = (uint8_t)(short_base + n);
     return out + 1;
+  }
+  if (n <= 0xff) {
+    out[0] = (uint8_t)(long_base + 1);
+    out[1] = (uint8_t)n;
+    return out + 2;
   }
   size_t bytes = kx_rlp_length_bytes(n);
   *out++ = (uint8_t)(long_base + bytes);

@@ -26,18 +26,19 @@
 
 /* The queue's bytes: enough for about 4,000 nodes of an account trie, within
  * a core's L2 cache. */
-enum { QUEUE_BYTES = 1 << 20 };
+enum { QUEUE_BYTES = 1 << 19 };
 
 /* Where a hash delivered by the queue goes besides branch slots (which are
  * level * 16 + nibble). */
 enum { TO_FLOATING = SIZE_MAX, TO_ROOT = SIZE_MAX - 1 };
 
-/* How a parent refers to a child: the child's RLP itself when under 32
- * bytes, else its hash, which may still be coming from the queue. */
+/* How a parent refers to a child, as the parent's RLP holds it: the child's
+ * RLP itself when under 32 bytes, else 0xa0 and its hash, which may still be
+ * coming from the queue. */
 typedef struct node_ref {
-  uint32_t queued; /* the queued node whose hash goes to bytes, or KX_QUEUE_NONE */
-  uint8_t len;     /* 1..31: embedded RLP; 32: a hash */
-  uint8_t bytes[32];
+  uint8_t rlp[33];
+  uint8_t len;     /* 1..31: embedded; 33: a hash */
+  uint32_t queued; /* the queued node whose hash goes to rlp + 1, or KX_QUEUE_NONE */
 } node_ref;
 
 typedef struct byte_buffer {
@@ -73,8 +74,11 @@ static void deliver(void *owner, size_t target, const uint8_t hash[32]) {
     memcpy(t->root, hash, 32);
     return;
   }
-  node_ref *ref = target == TO_FLOATING ? &t->floating : &t->branches[target / 16].child[target % 16];
-  memcpy(ref->bytes, hash, 32);
+  node_ref *ref = &t->floating;
+  if (target != TO_FLOATING) {
+    ref = &t->branches[target / 16].child[target % 16];
+  }
+  memcpy(ref->rlp + 1, hash, 32);
   ref->queued = KX_QUEUE_NONE;
 }
 
@@ -108,8 +112,9 @@ static int reserve_branches(kx_trie *t, size_t count) {
 
 /* The most bytes one node and its path take in the queue, for keys of up to
  * `key` bytes and values of up to `value`: a branch of 16 hashes and a value,
- * or a leaf of a whole key and a value, with their RLP headers. */
-static size_t largest_node(size_t key, size_t value) { return 16 * 33 + 3 * key + value + 64; }
+ * or a leaf of a whole key and a value, with their RLP headers and the room
+ * make_room leaves past the end. */
+static size_t largest_node(size_t key, size_t value) { return 16 * 33 + 3 * key + value + 128; }
 
 static int reserve_for(kx_trie *t, size_t keylen, size_t valuelen) {
   unsigned next = !t->last;
@@ -131,20 +136,11 @@ static int reserve_for(kx_trie *t, size_t keylen, size_t valuelen) {
 
 /* ---- completed nodes ---- */
 
-static size_t ref_size(const node_ref *ref) { return ref->len < 32 ? ref->len : 33; }
-
 /* Writes the reference; a hash still to come leaves a hole in node `self`. */
 static uint8_t *put_ref(kx_trie *t, uint8_t *out, const node_ref *ref, uint32_t self) {
-  if (ref->len < 32) {
-    memcpy(out, ref->bytes, ref->len);
-    return out + ref->len;
-  }
-  *out++ = 0xa0;
-  if (ref->queued == KX_QUEUE_NONE)
-    memcpy(out, ref->bytes, 32);
-  else
-    kx_queue_wait_for(&t->queue, ref->queued, self, out);
-  return out + 32;
+  memcpy(out, ref->rlp, ref->len);
+  if (ref->queued != KX_QUEUE_NONE) kx_queue_wait_for(&t->queue, ref->queued, self, out + 1);
+  return out + ref->len;
 }
 
 /* Where a completed node of `size` bytes is written: t->floating itself when
@@ -157,7 +153,7 @@ static uint8_t *claim(kx_trie *t, size_t size, size_t pathlen, int root, uint32_
     t->floating.queued = KX_QUEUE_NONE;
     t->floating.len = (uint8_t)size;
     *self = KX_QUEUE_NONE;
-    return t->floating.bytes;
+    return t->floating.rlp;
   }
   if (!t->queue.on_node) pathlen = 0;
   uint8_t *blob, *path;
@@ -165,14 +161,16 @@ static uint8_t *claim(kx_trie *t, size_t size, size_t pathlen, int root, uint32_
   for (size_t i = 0; i < pathlen; i++) path[i] = kx_nibble(t->key[t->last].bytes, i);
   kx_queue_send_to(&t->queue, *self, root ? TO_ROOT : TO_FLOATING);
   t->floating.queued = *self;
-  t->floating.len = 32;
+  t->floating.rlp[0] = 0xa0;
+  t->floating.len = 33;
   return blob;
 }
 
-/* Flushes the queue if a node of `size` bytes would not fit: before the node
- * reads its children's references, which the flush completes. */
+/* Flushes the queue if a node of `size` bytes would not fit, with 32 bytes
+ * of room past its end for put_children_queued: before the node reads its
+ * children's references, which the flush completes. */
 static void make_room(kx_trie *t, size_t size, size_t pathlen, int root) {
-  if (size >= 32 || root) kx_queue_make_room(&t->queue, size + pathlen);
+  if (size >= 32 || root) kx_queue_make_room(&t->queue, size + pathlen + 32);
 }
 
 /* The last key's leaf: its nibbles from `from` on and its value; its path
@@ -187,6 +185,44 @@ static void complete_leaf(kx_trie *t, size_t from, int root) {
   out = kx_rlp_put_list_header(out, payload);
   out = kx_put_hex_prefix(out, t->key[t->last].bytes, from, end, 1);
   kx_rlp_put_string(out, t->value[t->last].bytes, t->value[t->last].len);
+  if (self != KX_QUEUE_NONE) kx_queue_written(&t->queue, self);
+}
+
+/* The RLP of the children into a queued branch node, child by child: the
+ * empty slots before each (0x80 each) as one 16-byte store, then the child's
+ * reference whole (33 bytes, of which the next store overwrites what is not
+ * the child's), so that a branch of a few children (most of a state trie's)
+ * costs a few stores; the blob has room past its end for that (see
+ * make_room). Then the holes of the hashes still to come. */
+static uint8_t *put_children_queued(kx_trie *t, uint8_t *out, const open_branch *b, uint32_t self) {
+  static const uint8_t no_children[16] = {0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
+                                          0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80};
+  unsigned next = 0; /* the first slot not written */
+  for (unsigned children = b->children; children; children &= children - 1) {
+    unsigned i = (unsigned)__builtin_ctz(children);
+    const node_ref *child = &b->child[i];
+    memcpy(out, no_children, 16);
+    out += i - next;
+    memcpy(out, child->rlp, 33);
+    if (child->queued != KX_QUEUE_NONE) kx_queue_wait_for(&t->queue, child->queued, self, out + 1);
+    out += child->len;
+    next = i + 1;
+  }
+  memcpy(out, no_children, 16);
+  return out + 16 - next;
+}
+
+/* The same into an embedded node, which has no room past its end and no hole. */
+static uint8_t *put_children_embedded(uint8_t *out, const open_branch *b) {
+  for (unsigned i = 0; i < 16; i++) {
+    if (b->children >> i & 1) {
+      memcpy(out, b->child[i].rlp, b->child[i].len);
+      out += b->child[i].len;
+    } else {
+      *out++ = 0x80;
+    }
+  }
+  return out;
 }
 
 /* The open branch at `level`, which is then empty. */
@@ -199,24 +235,20 @@ static void complete_branch(kx_trie *t, size_t level, int root) {
   uint32_t self;
   uint8_t *out = claim(t, size, pathlen, root, &self);
   out = kx_rlp_put_list_header(out, payload);
-  for (unsigned i = 0; i < 16; i++) {
-    if (b->children >> i & 1)
-      out = put_ref(t, out, &b->child[i], self);
-    else
-      *out++ = 0x80;
-  }
+  out = self == KX_QUEUE_NONE ? put_children_embedded(out, b) : put_children_queued(t, out, b, self);
   if (b->value.len)
     kx_rlp_put_string(out, b->value.bytes, b->value.len);
   else
     *out = 0x80;
   b->value.len = 0;
+  if (self != KX_QUEUE_NONE) kx_queue_written(&t->queue, self);
 }
 
 /* Puts an extension node of the last key's nibbles from .. to-1 above the
  * node just completed (none when from = to). */
 static void add_extension(kx_trie *t, size_t from, size_t to, int root) {
   if (from == to) return;
-  size_t payload = kx_hex_prefix_size(to - from) + ref_size(&t->floating);
+  size_t payload = kx_hex_prefix_size(to - from) + t->floating.len;
   size_t size = kx_rlp_list_size(payload);
   make_room(t, size, from, root);
   node_ref child = t->floating;
@@ -225,21 +257,16 @@ static void add_extension(kx_trie *t, size_t from, size_t to, int root) {
   out = kx_rlp_put_list_header(out, payload);
   out = kx_put_hex_prefix(out, t->key[t->last].bytes, from, to, 0);
   put_ref(t, out, &child, self);
+  if (self != KX_QUEUE_NONE) kx_queue_written(&t->queue, self);
 }
 
 /* The node just completed becomes child `nibble` of the open branch at `level`. */
 static void attach(kx_trie *t, size_t level, uint8_t nibble) {
   open_branch *b = &t->branches[level];
-  node_ref *child = &b->child[nibble];
-  const node_ref *node = &t->floating;
   b->children |= 1u << nibble;
-  b->child_bytes += ref_size(node);
-  child->queued = node->queued;
-  child->len = node->len;
-  if (node->queued == KX_QUEUE_NONE)
-    memcpy(child->bytes, node->bytes, 32);
-  else
-    kx_queue_send_to(&t->queue, node->queued, 16 * level + nibble);
+  b->child_bytes += t->floating.len;
+  b->child[nibble] = t->floating;
+  if (t->floating.queued != KX_QUEUE_NONE) kx_queue_send_to(&t->queue, t->floating.queued, 16 * level + nibble);
 }
 
 static void open_branch_at(kx_trie *t, size_t level, size_t depth) {
@@ -299,7 +326,12 @@ static int check_order(const kx_trie *t, const uint8_t *key, size_t keylen, size
     uint64_t a, b;
     memcpy(&a, key + i, 8);
     memcpy(&b, last + i, 8);
-    if (a != b) break;
+    if (a != b) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+      i += (size_t)__builtin_ctzll(a ^ b) / 8; /* the first byte that differs is the lowest */
+#endif
+      break;
+    }
   }
   while (i < bytes && key[i] == last[i]) i++;
   if (i < bytes) {
