@@ -7,6 +7,7 @@ root is asked for), so that a trie of many keys costs few calls, each made
 without the GIL.
 """
 
+import array
 from threading import Lock
 
 from ._buffers import check as _check_status
@@ -55,8 +56,26 @@ def check(rc: int) -> None:
     _check_status(rc)
 
 
-def _size_t_array(lengths: list):
-    return ffi.new("size_t[]", lengths)
+def _values(values) -> list:
+    """A list of values, each checked as _value checks it: at C speed when all are bytes."""
+    values = list(values)
+    if set(map(type, values)) <= {bytes}:
+        if all(values):
+            return values
+        raise ValueError("a trie value must not be empty (an empty value would be a deletion)")
+    return list(map(_value, values))
+
+
+_SIZE_T_TYPECODE = next(code for code in "LQI" if array.array(code).itemsize == ffi.sizeof("size_t"))
+
+
+def _size_t_array(lengths):
+    """The lengths (any iterable of ints) as a C size_t[]: a cdata over an array.array it keeps alive."""
+    return ffi.from_buffer("size_t[]", array.array(_SIZE_T_TYPECODE, lengths))
+
+
+def _lengths(items: list):
+    return _size_t_array(map(len, items))
 
 
 class StackTrie:
@@ -93,14 +112,20 @@ class StackTrie:
     def update(self, key, value) -> None:
         """Adds value under key: keys in strictly increasing bytewise order, values not empty
         (ValueError otherwise, and the trie is unchanged)."""
-        key, value = _as_bytes(key, "key"), _value(value)
-        if self._last is not None and key <= self._last:
-            raise ValueError(_order_error(key, self._last))
-        self._keys.append(key)
+        # The checks inline for bytes, the common case: update() is called once a key.
+        if type(key) is not bytes:
+            key = _as_bytes(key, "key")
+        if type(value) is not bytes or not value:
+            value = _value(value)
+        last = self._last
+        if last is not None and key <= last:
+            raise ValueError(_order_error(key, last))
+        keys = self._keys
+        keys.append(key)
         self._values.append(value)
         self._last = key
         self._pending += len(key) + len(value)
-        if self._pending >= _GROUP_BYTES or len(self._keys) >= _GROUP_ENTRIES:
+        if self._pending >= _GROUP_BYTES or len(keys) >= _GROUP_ENTRIES:
             with self._exclusive():
                 self._flush()
 
@@ -120,8 +145,8 @@ class StackTrie:
             return
         keys, values = self._keys, self._values
         self._keys, self._values, self._pending = [], [], 0
-        rc = lib.kxpy_trie_update_packed(self._trie, len(keys), b"".join(keys), _size_t_array(list(map(len, keys))),
-                                         b"".join(values), _size_t_array(list(map(len, values))))
+        rc = lib.kxpy_trie_update_packed(self._trie, len(keys), b"".join(keys), _lengths(keys),
+                                         b"".join(values), _lengths(values))
         self._raise_callback_error()
         check(rc)
 
@@ -183,15 +208,15 @@ def trie_root(mapping_or_pairs, secure: bool = False) -> bytes:
     if secure:
         # C keeps the last value of a key given twice, as the dict below does.
         keys, values = [key for key, _ in pairs], [value for _, value in pairs]
-        check(lib.kxpy_trie_secure_root(len(pairs), b"".join(keys), _size_t_array(list(map(len, keys))),
-                                        b"".join(values), _size_t_array(list(map(len, values))),
+        check(lib.kxpy_trie_secure_root(len(pairs), b"".join(keys), _lengths(keys),
+                                        b"".join(values), _lengths(values),
                                         ffi.new("const char *[]", max(1, 2 * len(pairs))), root))
     else:
         entries = dict(pairs)
         keys = sorted(entries)
         values = [entries[key] for key in keys]
-        check(lib.kxpy_trie_sorted_root(len(keys), b"".join(keys), _size_t_array(list(map(len, keys))),
-                                        b"".join(values), _size_t_array(list(map(len, values))), root))
+        check(lib.kxpy_trie_sorted_root(len(keys), b"".join(keys), _lengths(keys),
+                                        b"".join(values), _lengths(values), root))
     return ffi.buffer(root)[:]
 
 
@@ -201,8 +226,8 @@ def ordered_trie_root(values) -> bytes:
     types.DeriveSha), each value the item's encoding. The GIL is released while C builds it."""
     if isinstance(values, (bytes, bytearray, memoryview, str)):
         raise TypeError(f"ordered_trie_root() takes a sequence of values, not a single {type(values).__name__!r}")
-    values = [_value(value) for value in values]
+    values = _values(values)
     root = ffi.new("char[32]")
-    check(lib.kxpy_trie_ordered_root(len(values), b"".join(values), _size_t_array(list(map(len, values))),
+    check(lib.kxpy_trie_ordered_root(len(values), b"".join(values), _lengths(values),
                                      ffi.new("const char *[]", max(1, len(values))), root))
     return ffi.buffer(root)[:]
