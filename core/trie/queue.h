@@ -26,18 +26,19 @@ typedef struct kx_queued_node {
   size_t path, pathlen; /* its nibble path: offset, length */
   size_t hole;          /* offset of its hash in its parent's blob; or, without a parent, its target */
   uint32_t parent;      /* the queued node that waits for its hash, or KX_QUEUE_NONE */
-  uint32_t waiting;     /* its holes still to fill */
 } kx_queued_node;
 
 typedef struct kx_node_queue {
   uint8_t *bytes; /* blobs and paths, one after another */
   size_t used, capacity;
   kx_queued_node *nodes;
+  uint8_t *waiting; /* per node, its holes still to fill (at most 16): apart, so that a round's
+                       updates of its parents touch a few cache lines */
   uint32_t count;
   /* A flush's rounds: the nodes of this round and of the next, and the
    * arguments and results of the round's one batch. */
-  uint32_t *rounds; /* room for both lists */
-  uint32_t *ready, *next_ready;
+  uint32_t *rounds; /* room for the three lists */
+  uint32_t *ready, *next_ready, *order;
   uint32_t ready_count; /* nodes whose holes are all filled, in ready */
   const void **messages;
   size_t *lengths;
@@ -76,7 +77,7 @@ static inline uint32_t kx_queue_push(kx_node_queue *q, size_t bloblen, size_t pa
   node->bloblen = bloblen;
   node->pathlen = pathlen;
   node->parent = KX_QUEUE_NONE;
-  node->waiting = 0;
+  q->waiting[index] = 0;
   *blob = q->bytes + node->blob;
   *path = q->bytes + node->path;
   q->used += bloblen + pathlen;
@@ -88,13 +89,13 @@ static inline uint32_t kx_queue_push(kx_node_queue *q, size_t bloblen, size_t pa
 static inline void kx_queue_wait_for(kx_node_queue *q, uint32_t child, uint32_t parent, const uint8_t *hole) {
   q->nodes[child].parent = parent;
   q->nodes[child].hole = (size_t)(hole - q->bytes);
-  q->nodes[parent].waiting++;
+  q->waiting[parent]++;
 }
 
 /* Node `node` is written whole, holes included: it is ready to hash when it
  * waits for no child. */
 static inline void kx_queue_written(kx_node_queue *q, uint32_t node) {
-  if (!q->nodes[node].waiting) q->ready[q->ready_count++] = node;
+  if (!q->waiting[node]) q->ready[q->ready_count++] = node;
 }
 
 /* Node `node`'s hash goes to the owner's deliver(owner, target, hash). */
