@@ -15,7 +15,7 @@
 
 #include "keccakx.h"
 
-enum { KX_QUEUE_NONE = UINT32_MAX };
+#define KX_QUEUE_NONE UINT32_MAX
 
 /* Hands the hash of a node whose parent is not queued to where `target`
  * (the number given to kx_queue_send_to) says. */

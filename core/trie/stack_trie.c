@@ -30,7 +30,8 @@ enum { QUEUE_BYTES = 1 << 19 };
 
 /* Where a hash delivered by the queue goes besides branch slots (which are
  * level * 16 + nibble). */
-enum { TO_FLOATING = SIZE_MAX, TO_ROOT = SIZE_MAX - 1 };
+#define TO_FLOATING SIZE_MAX
+#define TO_ROOT (SIZE_MAX - 1)
 
 /* How a parent refers to a child, as the parent's RLP holds it: the child's
  * RLP itself when under 32 bytes, else 0xa0 and its hash, which may still be
