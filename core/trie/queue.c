@@ -12,22 +12,25 @@ int kx_queue_init(kx_node_queue *q, size_t capacity, kx_queue_deliver_fn *delive
   *q = (kx_node_queue){.capacity = capacity, .deliver = deliver, .owner = owner, .on_node = on_node, .user = user};
   q->bytes = kx_trie_resize(NULL, capacity, 1);
   q->nodes = kx_trie_resize(NULL, KX_QUEUE_NODES, sizeof q->nodes[0]);
-  q->rounds = kx_trie_resize(NULL, 2 * KX_QUEUE_NODES, sizeof q->rounds[0]);
+  q->waiting = kx_trie_resize(NULL, KX_QUEUE_NODES, 1);
+  q->rounds = kx_trie_resize(NULL, 3 * KX_QUEUE_NODES, sizeof q->rounds[0]);
   q->messages = kx_trie_resize(NULL, KX_QUEUE_NODES, sizeof q->messages[0]);
   q->lengths = kx_trie_resize(NULL, KX_QUEUE_NODES, sizeof q->lengths[0]);
   q->hashes = kx_trie_resize(NULL, KX_QUEUE_NODES, 32);
-  if (!q->bytes || !q->nodes || !q->rounds || !q->messages || !q->lengths || !q->hashes) {
+  if (!q->bytes || !q->nodes || !q->waiting || !q->rounds || !q->messages || !q->lengths || !q->hashes) {
     kx_queue_release(q);
     return KX_ERR_OUT_OF_MEMORY;
   }
   q->ready = q->rounds;
   q->next_ready = q->rounds + KX_QUEUE_NODES;
+  q->order = q->rounds + 2 * KX_QUEUE_NODES;
   return KX_OK;
 }
 
 void kx_queue_release(kx_node_queue *q) {
   kx_trie_release(q->bytes);
   kx_trie_release(q->nodes);
+  kx_trie_release(q->waiting);
   kx_trie_release(q->rounds);
   kx_trie_release((void *)q->messages);
   kx_trie_release(q->lengths);
@@ -58,31 +61,26 @@ enum { ONE_BLOCK = 136 };
  * path without slot scheduling, several times cheaper per block. */
 static uint32_t hash_round(kx_node_queue *q, const kx_dispatch *d, const kx_params *keccak256, uint32_t count) {
   uint32_t short_count = 0, long_from = count;
-  uint32_t *order = q->next_ready; /* free until the hashes are handed on, below */
   for (uint32_t k = 0; k < count; k++) {
     uint32_t index = q->ready[k];
-    if (q->nodes[index].bloblen < ONE_BLOCK)
-      order[short_count++] = index;
-    else
-      order[--long_from] = index;
-  }
-  for (uint32_t k = 0; k < count; k++) {
-    const kx_queued_node *node = &q->nodes[order[k]];
-    q->messages[k] = q->bytes + node->blob;
-    q->lengths[k] = node->bloblen;
+    const kx_queued_node *node = &q->nodes[index];
+    uint32_t at = node->bloblen < ONE_BLOCK ? short_count++ : --long_from;
+    q->order[at] = index;
+    q->messages[at] = q->bytes + node->blob;
+    q->lengths[at] = node->bloblen;
   }
   if (short_count) kx_hash_messages(d, keccak256, short_count, q->messages, q->lengths, q->hashes, 32);
   if (short_count < count)
     kx_hash_messages(d, keccak256, count - short_count, q->messages + short_count, q->lengths + short_count,
                      q->hashes + 32 * (size_t)short_count, 32);
-  memcpy(q->ready, order, count * sizeof order[0]);
   uint32_t next = 0;
   for (uint32_t k = 0; k < count; k++) {
-    const kx_queued_node *node = &q->nodes[q->ready[k]];
+    const kx_queued_node *node = &q->nodes[q->order[k]];
     const uint8_t *hash = q->hashes + 32 * (size_t)k;
     if (node->parent != KX_QUEUE_NONE) {
       memcpy(q->bytes + node->hole, hash, 32);
-      if (--q->nodes[node->parent].waiting == 0) q->next_ready[next++] = node->parent;
+      q->next_ready[next] = node->parent; /* kept only if this was its last hole: no branch to mispredict */
+      next += --q->waiting[node->parent] == 0;
     } else {
       q->deliver(q->owner, node->hole, hash);
     }

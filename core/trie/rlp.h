@@ -82,8 +82,9 @@ static inline uint8_t *kx_put_hex_prefix(uint8_t *out, const uint8_t *key, size_
     *out++ = (uint8_t)(flags << 4);
   }
   if (from % 2 == 0) {
-    memcpy(out, key + from / 2, (to - from) / 2);
-    return out + (to - from) / 2;
+    size_t whole = (to - from) / 2;
+    if (whole) memcpy(out, key + from / 2, whole); /* key is NULL for an empty key */
+    return out + whole;
   }
   for (size_t i = from; i < to; i += 2) *out++ = (uint8_t)(kx_nibble(key, i) << 4 | kx_nibble(key, i + 1));
   return out;

@@ -98,9 +98,8 @@ def entries(text: str) -> list:
 
 
 def nodes_digest(nodes) -> bytes:
-    """Keccak-256 of the committed nodes' lines "<path> <hash> <blob>" (hex), sorted (generate.py)."""
-    lines = sorted(f"{path.hex()} {node_hash.hex()} {blob.hex()}\n" for path, node_hash, blob in nodes)
-    return keccakx.keccak256("".join(lines).encode())
+    """Keccak-256 of the committed nodes' records path || 0x10 || hash, sorted (generate.py)."""
+    return keccakx.keccak256(b"".join(sorted(path + b"\x10" + node_hash for path, node_hash, _ in nodes)))
 
 
 def trie_results(case_id, kind, keys_text, values_text):

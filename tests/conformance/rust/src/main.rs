@@ -350,15 +350,14 @@ fn entries(field: &str) -> Vec<Vec<u8>> {
     field.split(',').map(from_hex).collect()
 }
 
-/// Keccak-256 of the committed nodes' lines `<path> <hash> <blob>\n` (hex), sorted (generate.py).
+/// Keccak-256 of the committed nodes' records `path || 0x10 || hash`, sorted (generate.py).
 fn nodes_digest(nodes: &[(Vec<u8>, [u8; 32], Vec<u8>)]) -> [u8; 32] {
-    let hex = |bytes: &[u8]| bytes.iter().map(|b| format!("{b:02x}")).collect::<String>();
-    let mut lines: Vec<String> = nodes
+    let mut records: Vec<Vec<u8>> = nodes
         .iter()
-        .map(|(path, hash, blob)| format!("{} {} {}\n", hex(path), hex(hash), hex(blob)))
+        .map(|(path, hash, _)| [path.as_slice(), &[0x10], hash].concat())
         .collect();
-    lines.sort();
-    keccakx::keccak256(lines.concat().as_bytes())
+    records.sort();
+    keccakx::keccak256(&records.concat())
 }
 
 fn run_trie(f: &[&str], out: &mut impl Write) {
