@@ -192,8 +192,9 @@ unsafe fn bytes<'b>(pointer: *const u8, len: usize) -> &'b [u8] {
 /// ```
 ///
 /// A panic in the callback does not cross into C: it is caught there, the C
-/// call finishes without reporting the rest of its nodes, and the panic then
-/// resumes in the caller of `update` or `root`.
+/// call finishes without reporting the rest of its nodes, the trie is emptied
+/// (as by `root`), and the panic then resumes in the caller of `update` or
+/// `root`.
 pub struct StackTrie<'a> {
     raw: NonNull<sys::kx_trie>,
     /// Boxed so that its address, which C keeps, does not move with the trie.
@@ -269,13 +270,21 @@ impl<'a> StackTrie<'a> {
         }
     }
 
+    /// Resumes the panic of the callback, if it raised one during the last C
+    /// call. The C trie went on without the nodes after it, so it starts over
+    /// first, rather than give a later root whose nodes were not all reported.
     fn resume_callback_panic(&mut self) {
-        if let Some(payload) = self
-            .callback
-            .as_mut()
-            .and_then(|callback| callback.panic.take())
-        {
-            panic::resume_unwind(payload);
+        let Some(callback) = self.callback.as_mut() else {
+            return;
+        };
+        if callback.panic.is_some() {
+            let mut discarded = [0u8; 32];
+            // SAFETY: the trie is live and ours; the callback skips every node
+            // while its panic is held.
+            unsafe { sys::kx_trie_root(self.raw.as_ptr(), discarded.as_mut_ptr()) };
+            if let Some(payload) = callback.panic.take() {
+                panic::resume_unwind(payload);
+            }
         }
     }
 }

@@ -319,6 +319,11 @@ fn a_panic_in_the_callback_comes_out_of_the_update_that_commits_the_node() {
         outcome.is_err(),
         "an update committed nodes and so panicked"
     );
+    assert_eq!(
+        trie.root(),
+        EMPTY_ROOT,
+        "the trie starts over after the panic"
+    );
 }
 
 #[test]
