@@ -140,6 +140,39 @@ def c_multi(c: dict) -> str:
             cells.append(f"{timed(ours)} vs {timed(theirs)} ({ratio(theirs, ours)})")
         rows.append([f"`{backend}`", *cells])
     return table(["backend", *(title for _, _, title in MULTI_WORKLOADS)], rows)
+TRIE_SHAPES = (("insert-100k", "BenchmarkInsert100K's data (100,000 8-byte keys 1,024 apart, 20-byte values)"),
+               ("accounts-100k", "100K accounts (keys Keccak-256 of random addresses, 70-byte values)"),
+               ("ordered-5000", "5,000 ordered items (keys RLP(i), 110-byte values)"),
+               ("transactions-200", "200 legacy transactions (ordered root of 100- to 160-byte values)"))
+
+
+def c_trie(c: dict) -> str:
+    """bench/trie.c: the trie's time over kx_hash_many of exactly the nodes it commits."""
+    m = {(what, contender): (measure, size)
+         for (section, what, contender, size), measure in c["measures"].items() if section == "trie"}
+    if not m:
+        return ""  # results from before the trie existed
+    rows = []
+    for backend in dict.fromkeys(contender.split("/")[1] for _, contender in m):
+        for what, title in TRIE_SHAPES:
+            (trie, size), (hashing, _) = m[(what, f"kx_trie/{backend}")], m[(what, f"kx_hash_many/{backend}")]
+            rows.append([title, f"`{backend}`", f"{size / 1e6:.2f} MB", timed(hashing), timed(trie),
+                         f"**{trie.median / hashing.median:.2f}x**"])
+    return f"""
+### Ethereum's trie: `kx_trie` against the hashing of its own nodes
+
+`bench/trie.c`: the stack trie (`kx_trie_update` of sorted keys and `kx_trie_root`, or
+`kx_trie_ordered_root`) against `kx_hash_many` of exactly the nodes it commits (collected
+once through its callback), in alternating rounds, in CPU time of the thread. The last
+column is the trie's time over that hashing: what encoding the nodes, ordering the work and
+waiting for children costs on top of hashing them (below 1 where the trie's rounds of
+one-block nodes hash faster than one call over all the nodes mixed).
+
+{table(["shape", "backend", "committed nodes", "`kx_hash_many` of them", "trie", "trie / hashing"], rows)}
+![the trie against the hashing of its nodes](benchmarks-trie.png)
+"""
+
+
 def c_modes(c: dict) -> str:
     """TurboSHAKE128 and KT128 against SHAKE128, ParallelHash128 (B = 8192) against
     cSHAKE128, 1 MiB each, the same backend in the same run."""
@@ -225,7 +258,7 @@ ML-KEM matrix is 27 one-state permutations against 3 eight-state and 3 one-state
 ninth stream runs alone), so it gains less than the ML-DSA matrix, whose 30 streams fill
 the wide kernel.
 
-{c_multi(c)}"""
+{c_multi(c)}{c_trie(c)}"""
 
 
 # ---- Python ----
@@ -321,7 +354,27 @@ Each object has absorbed 4 KiB in such updates before it is timed. keccakx keeps
 up to 128 bytes in Python and hands them to C 64 at a time, so most calls cost a list append,
 not a crossing into C; hashlib's `update` is a method written in C, which a Python method
 cannot match.
-"""
+{python_trie(p)}"""
+
+
+PY_TRIE_CASES = [("5,000 ordered items (keys RLP(i), 110-byte values), per root", "py-trie HexaryTrie"),
+                 ("10,000 accounts (keys Keccak-256 of addresses, 70-byte values), per root",
+                  "py-trie HexaryTrie of hashed keys")]
+
+
+def python_trie(p: dict) -> str:
+    """keccakx's trie roots against py-trie's HexaryTrie (bench/python/bench_trie.py), when measured."""
+    if not any(title == PY_TRIE_CASES[0][0] for title, _ in p["measures"]):
+        return ""
+    parts = [f"""
+### Ethereum trie roots against py-trie
+
+`bench/python/bench_trie.py`, py-trie {p['versions']['trie']} (`HexaryTrie`, hashing through eth-hash):
+{p['trie_rounds']} rounds of one root per candidate, in shuffled order.
+"""]
+    for title, incumbent in PY_TRIE_CASES:
+        parts.append(f"\n{title}:\n\n{python_case(p, title, 'per root', [incumbent])}")
+    return "".join(parts)
 
 
 # ---- Go ----
@@ -569,7 +622,35 @@ buffers them on the Rust side as the incumbents do, and calls C once per 672 byt
 `update` hashes on the calling thread; `update_rayon` on rayon's global pool and
 `set_threads(0)` on the C library's own threads, one per processor ({cpus} here).
 
-{rust_tree_threads(r)}"""
+{rust_tree_threads(r)}{rust_trie(r)}"""
+
+
+RUST_TRIE_ROWS = [("trie_100K_accounts", "alloy-trie HashBuilder", None,
+                   ["keccakx::trie::StackTrie", "alloy-trie HashBuilder", "keccakx::trie::secure_trie_root"]),
+                  ("trie_ordered_root", "alloy-trie ordered_trie_root_encoded", "200",
+                   ["keccakx::trie::ordered_trie_root", "alloy-trie ordered_trie_root_encoded"])]
+
+
+def rust_trie(r: dict) -> str:
+    """keccakx's trie against alloy-trie (benches/trie.rs), when measured."""
+    m = r["measures"]
+    if ("trie_100K_accounts", "keccakx::trie::StackTrie", None) not in m:
+        return ""
+    rows = []
+    for group, incumbent, value, names in RUST_TRIE_ROWS:
+        theirs = m[(group, incumbent, value)]
+        what = "100K accounts" if value is None else f"{value} transactions"
+        rows += [[what, f"`{name}`" if name.startswith("keccakx") else name, timed(m[(group, name, value)]),
+                  ratio(theirs, m[(group, name, value)])] for name in names]
+    return f"""
+### Ethereum trie roots against alloy-trie
+
+alloy-trie {r['crates'].get('alloy-trie', '?')} (reth's `HashBuilder`, hashing with keccak-asm as reth
+does): a state trie of 100K accounts (keys Keccak-256 of random addresses, sorted beforehand,
+70-byte values; `secure_trie_root` from the unsorted addresses, hashing and sorting included),
+and the ordered root of 200 transactions of 110 bytes.
+
+{table(["trie", "builder", "time", "alloy-trie's time / its"], rows)}"""
 
 
 # ---- one large input on several threads ----

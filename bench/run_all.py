@@ -10,11 +10,12 @@ side by side in the same run:
   C       bench/keccakx_vs_openssl.c   OpenSSL's libcrypto (EVP one-shot)
           bench/multi.c                one kx_ctx per SHAKE stream (ML-KEM, ML-DSA matrices)
   Python  bench/python/bench_keccakx.py hashlib, pycryptodome, safe-pysha3, eth-hash
+          bench/python/bench_trie.py    py-trie's HexaryTrie (Ethereum trie roots)
   Go      bindings/go/bench             go-ethereum's crypto, golang.org/x/crypto/sha3, CIRCL's k12
                                         (with cgo, and without: CGO_ENABLED=0)
           bench/go-ethereum/geth_bench.py go-ethereum's own benchmarks, as released and with
                                         keccakx under its Keccak-256 functions (a scratch copy)
-  Rust    bindings/rust/bench           the sha3 crate, tiny-keccak, keccak-asm, k12
+  Rust    bindings/rust/bench           the sha3 crate, tiny-keccak, keccak-asm, k12, alloy-trie
 
 and, against one thread of the same code, one large input on several threads
 (KT128 and ParallelHash128 of 64 MiB): bench/threads.c (the C library), the
@@ -51,6 +52,7 @@ class Settings:
     c_args: list
     python_rounds: int
     python_sample_seconds: float
+    python_trie_rounds: int  # py-trie's HexaryTrie takes most of a second a root
     go_runs: int
     go_benchtime: str
     geth_runs: int
@@ -61,16 +63,19 @@ class Settings:
     threads_mib: int  # their input (Go's is 64 MiB)
     command_mib: int  # the command's file
     go_threads_benchtime: str
+    trie_args: list  # bench/trie.c: its rounds (each is a whole trie of up to 100K keys, per backend)
 
 
-FULL = Settings(c_args=["--rounds", "301"], python_rounds=61, python_sample_seconds=0.01,
+FULL = Settings(c_args=["--rounds", "301"], python_rounds=61, python_sample_seconds=0.01, python_trie_rounds=11,
                 go_runs=20, go_benchtime="100ms", geth_runs=10, geth_quick=False, rust_runs=5,
                 rust_args=["--warm-up-time", "0.3", "--measurement-time", "0.8", "--sample-size", "30"],
-                threads_rounds=81, threads_mib=64, command_mib=256, go_threads_benchtime="3x")
-QUICK = Settings(c_args=["--quick"], python_rounds=3, python_sample_seconds=0.002,
+                threads_rounds=81, threads_mib=64, command_mib=256, go_threads_benchtime="3x",
+                trie_args=["--rounds", "31"])
+QUICK = Settings(c_args=["--quick"], python_rounds=3, python_sample_seconds=0.002, python_trie_rounds=1,
                  go_runs=1, go_benchtime="5ms", geth_runs=1, geth_quick=True, rust_runs=1,
                  rust_args=["--warm-up-time", "0.02", "--measurement-time", "0.05", "--sample-size", "10"],
-                 threads_rounds=2, threads_mib=8, command_mib=16, go_threads_benchtime="1x")
+                 threads_rounds=2, threads_mib=8, command_mib=16, go_threads_benchtime="1x",
+                 trie_args=["--quick"])
 
 
 @dataclass
@@ -153,8 +158,10 @@ def run_c(work: pathlib.Path, settings: Settings, progress: Progress) -> dict:
     text = stream([build / "keccakx-vs-openssl", "--csv", table, *settings.c_args], progress)
     multi_table = work / "c-multi.csv"
     stream([build / "keccakx-multi", "--csv", multi_table, *settings.c_args], progress)
+    trie_table = work / "c-trie.csv"
+    stream([build / "keccakx-trie", "--csv", trie_table, *settings.trie_args], progress)
     measures = {}
-    for path in (table, multi_table):
+    for path in (table, multi_table, trie_table):
         with open(path, newline="") as f:
             for row in csv.DictReader(f):
                 q1, median, q3 = (float(row[k]) * 1e-9 for k in ("ns_q1", "ns_per_call", "ns_q3"))
@@ -192,12 +199,18 @@ def run_python(work: pathlib.Path, settings: Settings, progress: Progress) -> di
     stream([sys.executable, ROOT / "bench/python/bench_keccakx.py", "--rounds", settings.python_rounds,
             "--sample-seconds", settings.python_sample_seconds, "--json", result], progress, cwd=work, env=env)
     data = json.loads(result.read_text())
+    trie_result = work / "python-trie.json"
+    # py-trie takes most of a second a root: a few rounds of one call each.
+    stream([sys.executable, ROOT / "bench/python/bench_trie.py", "--rounds", settings.python_trie_rounds,
+            "--json", trie_result], progress, cwd=work, env=env)
+    trie = json.loads(trie_result.read_text())
     measures = {}
-    for case in data["cases"]:
+    for case in data["cases"] + trie["cases"]:
         for name, seconds in case["seconds"].items():
             measures[(case["title"], name.strip())] = Measure.of([s / case["per_call"] for s in seconds], paired=True)
-    return {"measures": measures, "versions": data["versions"], "backends": data["backends"], "rounds": data["rounds"],
-            "sample_seconds": settings.python_sample_seconds}
+    return {"measures": measures, "versions": {**data["versions"], "trie": trie["versions"]["trie"]},
+            "backends": data["backends"], "rounds": data["rounds"], "sample_seconds": settings.python_sample_seconds,
+            "trie_rounds": trie["rounds"]}
 
 
 # ---- Go: the test binary of bindings/go/bench, run several times ----
@@ -296,7 +309,7 @@ def rust_crates() -> dict:
     lock = (ROOT / "bindings/rust/Cargo.lock").read_text()
     versions = {}
     for name, version in re.findall(r'name = "([^"]+)"\nversion = "([^"]+)"', lock):
-        if name in ("sha3", "tiny-keccak", "keccak-asm", "criterion", "rayon"):
+        if name in ("sha3", "tiny-keccak", "keccak-asm", "criterion", "rayon", "alloy-trie"):
             versions.setdefault(name, version)  # the first is the one the benchmarks use
         if name == "k12":  # both: k12 0.3 (KangarooTwelve) and 0.5 (Kt128)
             versions["k12_0_5" if "k12" in versions else "k12"] = version

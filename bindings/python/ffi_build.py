@@ -481,10 +481,114 @@ static int kxpy_permute(char *states, size_t nbytes, unsigned rounds) {
 """
 
 
+# Ethereum's Merkle-Patricia trie (keccakx._trie). Keys and values cross
+# packed, one buffer each with a length array, as hash_many's messages do;
+# kxpy_trie_on_node is the Python function (ffi.def_extern) that C calls for
+# every committed node.
+TRIE_CDEF = """
+static const int KX_ERR_OUT_OF_MEMORY;
+typedef struct kx_trie kx_trie;
+typedef void kx_trie_node_fn(void *user, const uint8_t *path, size_t pathlen, const uint8_t hash[32],
+                             const uint8_t *blob, size_t bloblen);
+kx_trie *kx_trie_new(kx_trie_node_fn *on_node, void *user);
+void kx_trie_free(kx_trie *t);
+extern "Python" void kxpy_trie_on_node(void *user, const uint8_t *path, size_t pathlen, const uint8_t hash[32],
+                                       const uint8_t *blob, size_t bloblen);
+int kxpy_trie_update_packed(kx_trie *t, size_t n, const char *keys, const size_t keylens[],
+                            const char *values, const size_t valuelens[]);
+int kxpy_trie_root(kx_trie *t, char *root);
+int kxpy_trie_sorted_root(size_t n, const char *keys, const size_t keylens[], const char *values,
+                          const size_t valuelens[], char *root);
+int kxpy_trie_ordered_root(size_t n, const char *values, const size_t valuelens[], const char *scratch[],
+                           char *root);
+int kxpy_trie_secure_root(size_t n, const char *keys, const size_t keylens[], const char *values,
+                          const size_t valuelens[], const char *scratch[], char *root);
+"""
+
+# The GIL is released while C builds a trie, as for hashing, when the call
+# reads at least KXPY_GIL_MINSIZE bytes; C takes it back (cffi's extern
+# "Python" does) to call on_node.
+TRIE_GLUE = r"""
+static void kxpy_trie_on_node(void *user, const uint8_t *path, size_t pathlen, const uint8_t hash[32],
+                              const uint8_t *blob, size_t bloblen);
+
+/* The total of n lengths, saturated. */
+static size_t kxpy_sum(size_t n, const size_t lens[]) {
+  size_t total = 0;
+  for (size_t i = 0; i < n; i++) total = kxpy_bytes(total, lens[i]);
+  return total;
+}
+
+/* Pointers to the n strings stored one after another in packed. */
+static void kxpy_unpack(size_t n, const char *packed, const size_t lens[], const char *pointers[]) {
+  for (size_t i = 0; i < n; i++) {
+    pointers[i] = packed;
+    packed += lens[i];
+  }
+}
+
+/* Adds n keys and values, stored one after another in keys and values; stops at the first
+ * that fails (Python checks order and emptiness before, so only memory can run out). */
+static int kxpy_trie_add(kx_trie *t, size_t n, const char *keys, const size_t keylens[],
+                         const char *values, const size_t valuelens[]) {
+  int rc = KX_OK;
+  for (size_t i = 0; rc == KX_OK && i < n; i++) {
+    rc = kx_trie_update(t, keys, keylens[i], values, valuelens[i]);
+    keys += keylens[i];
+    values += valuelens[i];
+  }
+  return rc;
+}
+
+static int kxpy_trie_update_packed(kx_trie *t, size_t n, const char *keys, const size_t keylens[],
+                                   const char *values, const size_t valuelens[]) {
+  void *released = kxpy_release_gil_for(kxpy_bytes(kxpy_sum(n, keylens), kxpy_sum(n, valuelens)));
+  return kxpy_restore_gil(released, kxpy_trie_add(t, n, keys, keylens, values, valuelens));
+}
+
+/* Committing what is left hashes at least the root: released as for a long call. */
+static int kxpy_trie_root(kx_trie *t, char *root) {
+  void *released = kxpy_release_gil_for(KXPY_GIL_MINSIZE);
+  return kxpy_restore_gil(released, kx_trie_root(t, (uint8_t *)root));
+}
+
+/* The root of n keys in increasing order, by a trie of its own. */
+static int kxpy_trie_sorted_root(size_t n, const char *keys, const size_t keylens[], const char *values,
+                                 const size_t valuelens[], char *root) {
+  kx_trie *t = kx_trie_new(NULL, NULL);
+  if (!t) return KX_ERR_OUT_OF_MEMORY;
+  void *released = kxpy_release_gil_for(kxpy_bytes(kxpy_sum(n, keylens), kxpy_sum(n, valuelens)));
+  int rc = kxpy_trie_add(t, n, keys, keylens, values, valuelens);
+  if (rc == KX_OK) rc = kx_trie_root(t, (uint8_t *)root);
+  kx_trie_free(t);
+  return kxpy_restore_gil(released, rc);
+}
+
+static int kxpy_trie_ordered_root(size_t n, const char *values, const size_t valuelens[], const char *scratch[],
+                                  char *root) {
+  void *released = kxpy_release_gil_for(kxpy_sum(n, valuelens));
+  kxpy_unpack(n, values, valuelens, scratch);
+  return kxpy_restore_gil(released, kx_trie_ordered_root(n, (const void *const *)scratch, valuelens,
+                                                          (uint8_t *)root));
+}
+
+/* scratch holds 2n pointers: the keys', then the values'. */
+static int kxpy_trie_secure_root(size_t n, const char *keys, const size_t keylens[], const char *values,
+                                 const size_t valuelens[], const char *scratch[], char *root) {
+  void *released = kxpy_release_gil_for(kxpy_bytes(kxpy_sum(n, keylens), kxpy_sum(n, valuelens)));
+  kxpy_unpack(n, keys, keylens, scratch);
+  kxpy_unpack(n, values, valuelens, scratch + n);
+  return kxpy_restore_gil(released, kx_trie_secure_root(n, (const void *const *)scratch, keylens,
+                                                         (const void *const *)(scratch + n), valuelens,
+                                                         (uint8_t *)root));
+}
+"""
+
+
 def declared_ffi() -> FFI:
     """An FFI with the API Python sees declared, its source not yet set."""
     ffi = FFI()
-    ffi.cdef(CDEF)
+    ffi.cdef(CDEF + TRIE_CDEF)
     return ffi
 
 
@@ -492,12 +596,12 @@ def make_ffibuilder() -> FFI:
     """The FFI that setup.py's cffi_modules builds (cffi calls this function)."""
     ffibuilder = declared_ffi()
     if use_system_library():
-        ffibuilder.set_source_pkgconfig("keccakx._keccakx", ["keccakx"], GLUE)
+        ffibuilder.set_source_pkgconfig("keccakx._keccakx", ["keccakx"], GLUE + TRIE_GLUE)
         return ffibuilder
     root = c_core_for_build()
     ffibuilder.set_source(
         "keccakx._keccakx",
-        GLUE,
+        GLUE + TRIE_GLUE,
         sources=c_core_sources(root),
         include_dirs=[str(root / "include"), str(root / "core")],
     )

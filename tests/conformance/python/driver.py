@@ -8,8 +8,10 @@ public API only: new().digest(), update() in the given pieces with read() in
 the given pieces for SHAKE, and hash_many(); for the modes of RFC 9861 and SP
 800-185 ("mode" lines), the object made with its parameters given the whole
 message, and one given it through update() in the given pieces (TupleHash: one
-update per string), read in the given pieces for the XOFs. With --backends it
-lists the backends this CPU runs, one per line. The runner forces each backend
+update per string), read in the given pieces for the XOFs; for Ethereum's trie
+("trie" lines), the root by StackTrie (with the committed nodes' digest),
+trie_root(secure=True) or ordered_trie_root(). With --backends it lists the
+backends this CPU runs, one per line. The runner forces each backend
 with KECCAKX_BACKEND. A mode whose parameters the package refuses (as
 pycryptodome does: short KMAC keys and fixed-length outputs) prints "refused",
 which the runner expects exactly where that rule applies.
@@ -93,6 +95,30 @@ def mode_results(case_id, alg, param, custom_hex, message, outlen, update_sizes,
     yield case_id, "stream", b"".join(streamed.read(size) for size in sizes(squeeze_sizes)) if xof else streamed.digest()
 
 
+def entries(text: str) -> list:
+    return [] if text == "()" else [from_hex(item) for item in text.split(",")]
+
+
+def nodes_digest(nodes) -> bytes:
+    """Keccak-256 of the committed nodes' records path || 0x10 || hash, sorted (generate.py)."""
+    return keccakx.keccak256(b"".join(sorted(path + b"\x10" + node_hash for path, node_hash, _ in nodes)))
+
+
+def trie_results(case_id, kind, keys_text, values_text):
+    values = entries(values_text)
+    if kind == "ordered":
+        yield case_id, "root", keccakx.ordered_trie_root(values)
+    elif kind == "secure":
+        yield case_id, "root", keccakx.trie_root(zip(entries(keys_text), values), secure=True)
+    else:
+        nodes = []
+        trie = keccakx.StackTrie(on_node=lambda path, node_hash, blob: nodes.append((path, node_hash, blob)))
+        for key, value in zip(entries(keys_text), values):
+            trie.update(key, value)
+        yield case_id, "root", trie.root()
+        yield case_id, "nodes", nodes_digest(nodes)
+
+
 def main(arguments) -> int:
     if arguments == ["--backends"]:
         print("\n".join(keccakx.backends()))
@@ -103,10 +129,10 @@ def main(arguments) -> int:
     with open(arguments[0]) as cases:
         for line in cases:
             kind, *fields = line.split()
-            # The last field is the expected output: the runner compares, not the driver.
-            run = {"hash": hash_results, "many": many_results, "mode": mode_results}[kind]
+            # The last field (a trie's last two) is the expected output: the runner compares, not the driver.
+            run = {"hash": hash_results, "many": many_results, "mode": mode_results, "trie": trie_results}[kind]
             try:
-                results = list(run(*fields[:-1]))
+                results = list(run(*fields[:-2]) if kind == "trie" else run(*fields[:-1]))
             except ValueError:
                 if kind != "mode":
                     raise

@@ -58,6 +58,7 @@ from ._new import new
 from ._keccakx import ffi as _ffi
 from ._keccakx import lib as _lib
 from ._permutation import backend, backends, permute, permute_x2, permute_x4, permute_x8, use_backend
+from ._trie import StackTrie, ordered_trie_root, trie_root
 
 __version__ = f"{_lib.KX_VERSION_MAJOR}.{_lib.KX_VERSION_MINOR}.{_lib.KX_VERSION_PATCH}"
 
@@ -68,6 +69,7 @@ def library_version() -> str:
 
 
 __all__ = [
+    "StackTrie",
     "algorithms_available",
     "algorithms_guaranteed",
     "backend",
@@ -89,6 +91,7 @@ __all__ = [
     "library_version",
     "multi",
     "new",
+    "ordered_trie_root",
     "parallelhash128",
     "parallelhash256",
     "parallelhashxof128",
@@ -103,6 +106,7 @@ __all__ = [
     "sha3_512",
     "shake_128",
     "shake_256",
+    "trie_root",
     "tuplehash128",
     "tuplehash256",
     "tuplehashxof128",

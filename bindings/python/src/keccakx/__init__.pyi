@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT OR Apache-2.0
-from typing import Any, Dict, Iterable, List, Literal, Optional, Protocol, Union, overload
+from typing import Any, Callable, Dict, Iterable, List, Literal, Mapping, Optional, Protocol, Tuple, TypeVar, Union, overload
 
 from typing_extensions import Buffer, Self
 
@@ -12,6 +12,7 @@ class _ArrayInterface(Protocol):
 ReadableBuffer = Union[Buffer, _ArrayInterface]
 
 __all__ = [
+    "StackTrie",
     "algorithms_available",
     "algorithms_guaranteed",
     "backend",
@@ -33,6 +34,7 @@ __all__ = [
     "library_version",
     "multi",
     "new",
+    "ordered_trie_root",
     "parallelhash128",
     "parallelhash256",
     "parallelhashxof128",
@@ -47,6 +49,7 @@ __all__ = [
     "sha3_512",
     "shake_128",
     "shake_256",
+    "trie_root",
     "tuplehash128",
     "tuplehash256",
     "tuplehashxof128",
@@ -304,3 +307,16 @@ def permute_x8(states: ReadableBuffer, rounds: int = 24) -> None: ...
 def backend(width: int = 1) -> str: ...
 def backends() -> List[str]: ...
 def use_backend(name: str) -> None: ...
+
+class StackTrie:
+    def __init__(self, on_node: Optional[Callable[[bytes, bytes, bytes], object]] = None) -> None: ...
+    def update(self, key: ReadableBuffer, value: ReadableBuffer) -> None: ...
+    def root(self) -> bytes: ...
+
+_Key = TypeVar("_Key", bound=ReadableBuffer)  # a Mapping's key type is invariant
+
+def trie_root(
+    mapping_or_pairs: Union[Mapping[_Key, ReadableBuffer], Iterable[Tuple[ReadableBuffer, ReadableBuffer]]],
+    secure: bool = False,
+) -> bytes: ...
+def ordered_trie_root(values: Iterable[ReadableBuffer]) -> bytes: ...

@@ -32,6 +32,16 @@ pub const KX_ERR_UNINITIALIZED: kx_status = -9;
 pub const KX_ERR_BAD_STATE: kx_status = -10;
 #[doc = " a mode's parameter out of range: TurboSHAKE domain byte outside 0x01..0x7F, ParallelHash block size 0"]
 pub const KX_ERR_BAD_PARAMETER: kx_status = -11;
+#[doc = " the trie builder could not allocate its memory"]
+pub const KX_ERR_OUT_OF_MEMORY: kx_status = -12;
+#[doc = " a kx_trie function given NULL for the trie"]
+pub const KX_ERR_NULL_TRIE: kx_status = -13;
+#[doc = " a trie key below the previous one: keys must come in increasing bytewise order"]
+pub const KX_ERR_TRIE_KEY_ORDER: kx_status = -14;
+#[doc = " a trie key equal to the previous one"]
+pub const KX_ERR_TRIE_KEY_REPEATED: kx_status = -15;
+#[doc = " an empty trie value: Ethereum's tries hold no empty values"]
+pub const KX_ERR_TRIE_EMPTY_VALUE: kx_status = -16;
 #[doc = " Return codes: KX_OK or one of the negative errors. Functions return them as\n int; the values are ABI and never change."]
 pub type kx_status = ::core::ffi::c_int;
 #[doc = " original Keccak padding (0x01), as in Ethereum"]
@@ -101,6 +111,23 @@ pub type kx_pool_run = ::core::option::Option<
             unsafe extern "C" fn(job_arg: *mut ::core::ffi::c_void, index: usize),
         >,
         job_arg: *mut ::core::ffi::c_void,
+    ),
+>;
+#[doc = " A trie under construction; kx_trie_new allocates it, kx_trie_free frees it."]
+#[repr(C)]
+#[derive(Debug)]
+pub struct kx_trie {
+    _unused: [u8; 0],
+}
+#[doc = " Called for every node the trie commits, as go-ethereum's OnTrieNode: every\n node whose RLP is 32 bytes or more, and the root (whatever its size; not for\n an empty trie). `path` holds the node's position from the root, pathlen\n nibbles, one a byte (0..15; the root's path is empty); `hash` is Keccak-256\n of `blob`, the node's RLP. The set of (path, hash, blob) is exactly\n go-ethereum's StackTrie's; the order differs, but a node always comes after\n every node below it, and the root last. The pointers are valid during the\n call only. The callback must not call kx_trie functions on the same trie."]
+pub type kx_trie_node_fn = ::core::option::Option<
+    unsafe extern "C" fn(
+        user: *mut ::core::ffi::c_void,
+        path: *const u8,
+        pathlen: usize,
+        hash: *const u8,
+        blob: *const u8,
+        bloblen: usize,
     ),
 >;
 #[doc = " n sponges in lock-step. Caller-owned and copyable like kx_ctx (no pointers\n inside: a copy, by assignment or memcpy, continues independently); contents\n are private."]
@@ -293,6 +320,36 @@ extern "C" {
         inlen: *const usize,
         out: *mut ::core::ffi::c_void,
         outlen: usize,
+    ) -> ::core::ffi::c_int;
+    #[doc = " An empty trie whose committed nodes go to on_node(user, ...), or nowhere\n when on_node is NULL. Returns NULL when out of memory."]
+    pub fn kx_trie_new(on_node: kx_trie_node_fn, user: *mut ::core::ffi::c_void) -> *mut kx_trie;
+    #[doc = " Adds a key and its value (both copied, or encoded, before the call returns:\n the caller's buffers may be reused at once). Keys must be strictly\n increasing in bytewise order (memcmp, a shorter key before every longer one\n it begins). A key may be empty, or begin a later key: its value then sits in\n a branch node's 17th slot, as the yellow paper and py-trie have it\n (go-ethereum's StackTrie cannot take these). on_node may be called for nodes\n the key completes.\n Errors: KX_ERR_NULL_TRIE (t NULL), KX_ERR_NULL_POINTER (key or value NULL\n with a non-zero length), KX_ERR_TRIE_EMPTY_VALUE (valuelen 0),\n KX_ERR_TRIE_KEY_REPEATED (the previous key again), KX_ERR_TRIE_KEY_ORDER\n (a key below the previous one), KX_ERR_OUT_OF_MEMORY. After an error the\n trie is as if the call had not been made: it takes the next key and gives\n the root of the keys it took."]
+    pub fn kx_trie_update(
+        t: *mut kx_trie,
+        key: *const ::core::ffi::c_void,
+        keylen: usize,
+        value: *const ::core::ffi::c_void,
+        valuelen: usize,
+    ) -> ::core::ffi::c_int;
+    #[doc = " Commits every node left (on_node is called for each, the root last), writes\n the root to root and empties the trie, which then starts a new trie with the\n same on_node (any first key is taken). An empty trie's root is Keccak-256\n of 0x80, and on_node is not called.\n Errors: KX_ERR_NULL_TRIE (t NULL), KX_ERR_NULL_POINTER (root NULL; the trie\n is then unchanged)."]
+    pub fn kx_trie_root(t: *mut kx_trie, root: *mut u8) -> ::core::ffi::c_int;
+    #[doc = " Frees the trie and all its memory, without committing anything. NULL is\n accepted and ignored."]
+    pub fn kx_trie_free(t: *mut kx_trie);
+    #[doc = " The root of the trie whose keys are the RLP encodings of 0, 1, ..., n-1 and\n whose values are the n values (value i is valuelens[i] bytes at values[i]):\n the transactions, receipts and withdrawals roots of a block (go-ethereum's\n types.DeriveSha). n = 0 gives the empty trie's root.\n Errors: KX_ERR_NULL_POINTER (root NULL; values or valuelens NULL with n > 0;\n values[i] NULL with valuelens[i] > 0), KX_ERR_TRIE_EMPTY_VALUE (a valuelens[i]\n of 0), KX_ERR_OUT_OF_MEMORY. Arguments are checked before anything is\n written. Allocates one kx_trie for the call. Thread-safe."]
+    pub fn kx_trie_ordered_root(
+        n: usize,
+        values: *const *const ::core::ffi::c_void,
+        valuelens: *const usize,
+        root: *mut u8,
+    ) -> ::core::ffi::c_int;
+    #[doc = " The root of the secure trie of n keys and values given in any order: each\n key is hashed with Keccak-256 first, as in Ethereum's state and storage tries\n (go-ethereum's SecureTrie / StateTrie), and the trie is built of the hashed\n keys in order. A key given more than once keeps its last value, as repeated\n updates of go-ethereum's secure trie (and a Python dict) do.\n Errors: KX_ERR_NULL_POINTER (root NULL; keys, keylens, values or valuelens\n NULL with n > 0; keys[i] or values[i] NULL with a non-zero length),\n KX_ERR_TRIE_EMPTY_VALUE (a valuelens[i] of 0, even for a key given again\n later), KX_ERR_OUT_OF_MEMORY. Arguments are checked before anything is\n written. Allocates 40 bytes per key (the hashed keys, sorted) and one\n kx_trie for the call. Thread-safe."]
+    pub fn kx_trie_secure_root(
+        n: usize,
+        keys: *const *const ::core::ffi::c_void,
+        keylens: *const usize,
+        values: *const *const ::core::ffi::c_void,
+        valuelens: *const usize,
+        root: *mut u8,
     ) -> ::core::ffi::c_int;
     #[doc = " Starts n streams of algorithm alg in *ctx, discarding whatever it held:\n a FIPS 202 / Keccak algorithm (SHAKE for extendable output, a fixed-size\n hash for n digests), TurboSHAKE128/256 (domain byte 0x1F) or cSHAKE128/256\n (empty N and S: SHAKE).\n Errors: KX_ERR_NULL_POINTER (ctx NULL), KX_ERR_BAD_ALGORITHM (also for the\n modes that encode their input: KangarooTwelve, KMAC, TupleHash, ParallelHash),\n KX_ERR_BAD_LENGTH (n outside 1..KX_MULTI_MAX). On error *ctx is unchanged."]
     pub fn kx_multi_init(

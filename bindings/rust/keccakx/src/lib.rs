@@ -31,6 +31,8 @@ mod parallelhash;
 mod permutation;
 #[cfg(feature = "rayon")]
 mod rayon_pool;
+#[cfg(feature = "std")]
+pub mod trie;
 mod tuplehash;
 mod turboshake;
 mod wipe;

@@ -137,7 +137,7 @@ fn algorithm_numbers_are_1_to_28_in_the_header_and_the_library_and_1_to_10_in_th
 }
 
 #[test]
-fn error_codes_are_0_to_minus_11() {
+fn error_codes_are_0_to_minus_16() {
     let codes = [
         sys::KX_OK,
         sys::KX_ERR_NULL_POINTER,
@@ -151,16 +151,24 @@ fn error_codes_are_0_to_minus_11() {
         sys::KX_ERR_UNINITIALIZED,
         sys::KX_ERR_BAD_STATE,
         sys::KX_ERR_BAD_PARAMETER,
+        sys::KX_ERR_OUT_OF_MEMORY,
+        sys::KX_ERR_NULL_TRIE,
+        sys::KX_ERR_TRIE_KEY_ORDER,
+        sys::KX_ERR_TRIE_KEY_REPEATED,
+        sys::KX_ERR_TRIE_EMPTY_VALUE,
     ];
-    assert_eq!(codes, [0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11]);
+    assert_eq!(
+        codes,
+        [0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15, -16]
+    );
 }
 
 #[test]
-fn the_library_has_its_own_message_for_each_code_from_0_to_minus_11() {
-    let unknown = message(-12);
+fn the_library_has_its_own_message_for_each_code_from_0_to_minus_16() {
+    let unknown = message(-17);
     assert_eq!(unknown, "unknown error code");
-    let messages: Vec<String> = (-11..=0).map(message).collect();
-    for (code, text) in (-11..=0).zip(&messages) {
+    let messages: Vec<String> = (-16..=0).map(message).collect();
+    for (code, text) in (-16..=0).zip(&messages) {
         assert_ne!(*text, unknown, "code {code}");
         assert_eq!(
             messages.iter().filter(|m| *m == text).count(),

@@ -4,13 +4,16 @@
 //! for each, one line per result: `<id> oneshot|stream|many <hex>` (`-` for no
 //! bytes), for the FIPS 202 cases and the modes of RFC 9861 and SP 800-185
 //! ("oneshot": the message in one update and the output in one read;
-//! "stream": in the case's chunks). With `--backends` it lists the backends
-//! this CPU runs.
+//! "stream": in the case's chunks), and `<id> root|nodes <hex>` for Ethereum's
+//! trie (a `StackTrie` and the digest of its committed nodes,
+//! `secure_trie_root` or `ordered_trie_root`). With `--backends` it lists the
+//! backends this CPU runs.
 
 use std::io::{BufWriter, Write};
 use std::{env, fs, process};
 
 use keccakx::digest::{Digest, ExtendableOutput, Update, XofReader};
+use keccakx::trie::{ordered_trie_root, secure_trie_root, StackTrie};
 use keccakx::{
     Algorithm, CShake128, CShake128Core, CShake256, CShake256Core, KangarooTwelve,
     KangarooTwelve256, KangarooTwelve256Core, KangarooTwelveCore, Keccak224, Keccak256, Keccak384,
@@ -339,6 +342,51 @@ fn run_mode(f: &[&str], out: &mut impl Write) {
     writeln!(out, "{} stream {}", f[1], to_hex(&streamed)).unwrap();
 }
 
+/// A trie case's keys or values: comma-separated hex, `-` an empty string, `()` none.
+fn entries(field: &str) -> Vec<Vec<u8>> {
+    if field == "()" {
+        return Vec::new();
+    }
+    field.split(',').map(from_hex).collect()
+}
+
+/// Keccak-256 of the committed nodes' records `path || 0x10 || hash`, sorted (generate.py).
+fn nodes_digest(nodes: &[(Vec<u8>, [u8; 32], Vec<u8>)]) -> [u8; 32] {
+    let mut records: Vec<Vec<u8>> = nodes
+        .iter()
+        .map(|(path, hash, _)| [path.as_slice(), &[0x10], hash].concat())
+        .collect();
+    records.sort();
+    keccakx::keccak256(&records.concat())
+}
+
+fn run_trie(f: &[&str], out: &mut impl Write) {
+    let (id, kind, keys, values) = (f[1], f[2], entries(f[3]), entries(f[4]));
+    let root = match kind {
+        "ordered" => ordered_trie_root(&values).unwrap_or_else(|e| fail(&e.to_string())),
+        "secure" => {
+            secure_trie_root(keys.iter().zip(&values)).unwrap_or_else(|e| fail(&e.to_string()))
+        }
+        "sorted" => {
+            let mut nodes = Vec::new();
+            let mut trie =
+                StackTrie::with_node_callback(|path: &[u8], hash: &[u8; 32], blob: &[u8]| {
+                    nodes.push((path.to_vec(), *hash, blob.to_vec()));
+                });
+            for (key, value) in keys.iter().zip(&values) {
+                trie.update(key, value)
+                    .unwrap_or_else(|e| fail(&e.to_string()));
+            }
+            let root = trie.root();
+            drop(trie);
+            writeln!(out, "{id} nodes {}", to_hex(&nodes_digest(&nodes))).unwrap();
+            root
+        }
+        _ => fail("unknown trie kind"),
+    };
+    writeln!(out, "{id} root {}", to_hex(&root)).unwrap();
+}
+
 fn main() {
     let args: Vec<String> = env::args().collect();
     if args.len() == 2 && args[1] == "--backends" {
@@ -358,6 +406,7 @@ fn main() {
             ("hash", 8) => run_hash(&f, &mut out),
             ("many", 6) => run_many(&f, &mut out),
             ("mode", 10) => run_mode(&f, &mut out),
+            ("trie", 7) => run_trie(&f, &mut out),
             _ => fail("malformed line"),
         }
     }
