@@ -16,6 +16,7 @@
 
 #include "modes.h"
 #include "../threads.h"
+#include "../usable_cpus.h"
 #include "../wipe.h"
 
 enum {
@@ -235,7 +236,7 @@ int kx_set_threads(kx_ctx *ctx, unsigned threads) {
   if (!s) return error;
   kx_mode mode = (kx_mode)kx_params_of((kx_alg)s->alg)->mode;
   if (mode != KX_MODE_KT && mode != KX_MODE_PARALLELHASH) return KX_ERR_BAD_ALGORITHM;
-  if (!threads) threads = kx_threads_online();
+  if (!threads) threads = kx_usable_cpus();
   s->tree.threads = threads < KX_MAX_THREADS ? threads : KX_MAX_THREADS;
   return KX_OK;
 }
