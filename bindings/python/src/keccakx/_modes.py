@@ -21,6 +21,7 @@ import sys
 from ._buffers import output_length, readable
 from ._hashes import NOTHING, TYPE_NAMES, _ImmutableType, _ShakeHash, _Sponge, _SpongeHash, _new_output, check
 from ._keccakx import ffi, lib
+from ._processors import threads_for_all
 
 
 def _byte_string(value, what: str):
@@ -70,13 +71,14 @@ def _block_size(block_size) -> int:
 
 def _threaded(start, alg: int, threads):
     """start (kx_init when None), then kx_set_threads: threads=None is the calling thread
-    only, 0 one thread per processor; the library takes at most 256."""
+    only, 0 one thread per processor the process may use (_processors); the library
+    takes at most 256."""
     if threads is None:
         return start
     threads = operator.index(threads)
     if threads < 0:
         raise ValueError(f"threads must be 0 (every processor) or more, got {threads}")
-    count = min(threads, 256)
+    count = min(threads or threads_for_all(), 256)
 
     def start_threaded(context):
         rc = lib.kx_init(context, alg) if start is None else start(context)
