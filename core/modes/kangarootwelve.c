@@ -8,12 +8,19 @@
  * buffer: whether the marker follows is decided when a byte past 8192 comes. */
 #include <string.h>
 
-#include "modes.h"
+#include "kangarootwelve.h"
+
 #include "../wipe.h"
+#include "encode.h"
 
 enum { SINGLE_NODE_PAD = 0x07, FINAL_NODE_PAD = 0x06 };
 
 static const uint8_t first_chunk_marker[8] = {0x03};
+
+void kx_kt_start(kx_context *s, kx_alg alg) {
+  kx_context_start(s, alg);
+  s->tree.chunk_size = KX_KT_CHUNK;
+}
 
 /* Returns the depth of the stack it used, as kx_tree_absorb: within the first
  * chunk, the final node's blocks only. */
@@ -78,7 +85,7 @@ void kx_kangarootwelve_one(const kx_dispatch *d, kx_alg alg, const uint8_t *cust
   kx_ctx ctx;
   memset(&ctx, 0, sizeof ctx);
   kx_context *s = (kx_context *)&ctx;
-  kx_context_start(s, alg);
+  kx_kt_start(s, alg);
   kx_kt_absorb(d, s, in, inlen);
   final(d, s, custom, customlen, out, outlen);
   kx_secure_zero(&ctx, sizeof ctx);

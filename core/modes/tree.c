@@ -14,7 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "modes.h"
+#include "tree.h"
+
 #include "../threads.h"
 #include "../usable_cpus.h"
 #include "../wipe.h"
@@ -238,23 +239,5 @@ int kx_set_threads(kx_ctx *ctx, unsigned threads) {
   if (mode != KX_MODE_KT && mode != KX_MODE_PARALLELHASH) return KX_ERR_BAD_ALGORITHM;
   if (!threads) threads = kx_usable_cpus();
   s->tree.threads = threads < KX_MAX_THREADS ? threads : KX_MAX_THREADS;
-  return KX_OK;
-}
-
-int kx_update_pool(kx_ctx *ctx, const void *in, size_t inlen, unsigned threads, kx_pool_run *run, void *pool) {
-  int error = KX_OK;
-  kx_context *s = kx_context_of(ctx, &error);
-  if (!s) return error;
-  if (!run || (!in && inlen)) return KX_ERR_NULL_POINTER;
-  kx_mode mode = (kx_mode)kx_params_of((kx_alg)s->alg)->mode;
-  if (mode != KX_MODE_KT && mode != KX_MODE_PARALLELHASH) return KX_ERR_BAD_ALGORITHM;
-  if (s->phase != KX_ABSORBING) return KX_ERR_FINALIZED;
-  kx_workers w = {run, pool, threads < KX_MAX_THREADS ? threads : KX_MAX_THREADS};
-  const kx_dispatch *d = kx_dispatch_current();
-  if (mode == KX_MODE_KT)
-    kx_kt_absorb_on(d, s, kx_bytes_or_empty(in), inlen, &w);
-  else
-    kx_tree_absorb_on(d, s, kx_bytes_or_empty(in), inlen, &w);
-  kx_scrub_stack(KX_SCRUB_TREE);
   return KX_OK;
 }
