@@ -68,6 +68,20 @@ static inline int kx_context_is_consistent(const kx_context *c) {
   }
 }
 
+/* Sets up a zeroed context for alg (a valid kx_alg), as kx_context_is_consistent
+ * accepts it: rate, padding byte, rounds, and KangarooTwelve's chunk size. The
+ * modes add what is theirs (cSHAKE's prefix, ParallelHash's block size). */
+static inline void kx_context_start(kx_context *s, kx_alg alg) {
+  const kx_params *p = kx_params_of(alg);
+  s->alg = (uint8_t)alg;
+  s->rate = p->rate;
+  s->pad = p->pad;
+  s->rounds = p->rounds;
+  s->phase = KX_ABSORBING;
+  s->magic = KX_CONTEXT_MAGIC;
+  if (p->mode == KX_MODE_KT) s->tree.chunk_size = KX_KT_CHUNK;
+}
+
 /* The context behind ctx if kx_init set it up and it is intact, else NULL
  * with *error set. */
 static inline kx_context *kx_context_of(const kx_ctx *ctx, int *error) {

@@ -3,16 +3,6 @@
  * position in the block), and of one whole message. */
 #include "sponge.h"
 
-void kx_context_start(kx_context *s, kx_alg alg) {
-  const kx_params *p = kx_params_of(alg);
-  s->alg = (uint8_t)alg;
-  s->rate = p->rate;
-  s->pad = p->pad;
-  s->rounds = p->rounds;
-  s->phase = KX_ABSORBING;
-  s->magic = KX_CONTEXT_MAGIC;
-}
-
 void kx_sponge_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
   s->pos = (uint8_t)kx_absorb_at(d, s->lanes, s->pos, in, len, s->rate, s->rounds);
 }

@@ -64,10 +64,6 @@ static inline size_t kx_absorb_at(const kx_dispatch *d, uint64_t lanes[25], size
  * Every function below takes d, the dispatch record the public call read once:
  * a call finishes on the backend it started with. */
 
-/* Sets up a zeroed context for alg (a valid kx_alg) to absorb: its rate,
- * padding byte and rounds. A mode adds what is its own (KangarooTwelve's
- * chunk size, cSHAKE's prefix). */
-void kx_context_start(kx_context *s, kx_alg alg);
 void kx_sponge_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len);
 /* Pads with s->pad and permutes: the context is then squeezing. */
 void kx_sponge_finish(const kx_dispatch *d, kx_context *s);

@@ -17,7 +17,7 @@ int kx_init(kx_ctx *ctx, kx_alg alg) {
   memset(ctx, 0, sizeof *ctx);
   const kx_params *p = kx_params_of(alg);
   if (!p || !kx_has_defaults(p)) return KX_ERR_BAD_ALGORITHM;
-  kx_mode_start((kx_context *)ctx, alg);
+  kx_context_start((kx_context *)ctx, alg);
   return KX_OK;
 }
 

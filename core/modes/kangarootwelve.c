@@ -17,11 +17,6 @@ enum { SINGLE_NODE_PAD = 0x07, FINAL_NODE_PAD = 0x06 };
 
 static const uint8_t first_chunk_marker[8] = {0x03};
 
-void kx_kt_start(kx_context *s, kx_alg alg) {
-  kx_context_start(s, alg);
-  s->tree.chunk_size = KX_KT_CHUNK;
-}
-
 /* Returns the depth of the stack it used, as kx_tree_absorb: within the first
  * chunk, the final node's blocks only. */
 size_t kx_kt_absorb_on(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len, const kx_workers *w) {
@@ -85,7 +80,7 @@ void kx_kangarootwelve_one(const kx_dispatch *d, kx_alg alg, const uint8_t *cust
   kx_ctx ctx;
   memset(&ctx, 0, sizeof ctx);
   kx_context *s = (kx_context *)&ctx;
-  kx_kt_start(s, alg);
+  kx_context_start(s, alg);
   kx_kt_absorb(d, s, in, inlen);
   final(d, s, custom, customlen, out, outlen);
   kx_secure_zero(&ctx, sizeof ctx);

@@ -6,8 +6,6 @@
 
 #include "tree.h"
 
-/* Sets up a zeroed context for KT128 or KT256. */
-void kx_kt_start(kx_context *s, kx_alg alg);
 /* Returns how deep below the public function the work left state, as kx_tree_absorb. */
 size_t kx_kt_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len);
 /* kx_kt_absorb with the whole chunks of its leaves hashed by w, as kx_tree_absorb_on. */

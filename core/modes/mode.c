@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
-/* The dispatch of a context's mode, above the modes: how it starts, where
- * kx_update's input goes, what each mode appends at kx_final, and how deep
- * below the public function its work leaves state. */
+/* The dispatch of a context's mode, above the modes: where kx_update's input
+ * goes, what each mode appends at kx_final, and how deep below the public
+ * function its work leaves state. */
 #include "mode.h"
 
 #include "cshake.h"
@@ -11,13 +11,6 @@
 static kx_mode mode_of(const kx_context *s) { return (kx_mode)kx_params_of((kx_alg)s->alg)->mode; }
 
 static int is_tree(kx_mode mode) { return mode == KX_MODE_KT || mode == KX_MODE_PARALLELHASH; }
-
-void kx_mode_start(kx_context *s, kx_alg alg) {
-  if (kx_params_of(alg)->mode == KX_MODE_KT)
-    kx_kt_start(s, alg);
-  else
-    kx_context_start(s, alg);
-}
 
 size_t kx_mode_absorb(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len) {
   switch (mode_of(s)) {

@@ -8,9 +8,6 @@
 
 #include "tree.h"
 
-/* Sets up a zeroed context for alg (a valid kx_alg) with its default
- * parameters: rate, padding byte, rounds, and KangarooTwelve's chunk size. */
-void kx_mode_start(kx_context *s, kx_alg alg);
 /* Input of kx_update. Returns how deep below the public function the work
  * left state (kx_scrub_stack), as each mode's absorb function does: nothing
  * unless a block filled and was permuted. */
