@@ -187,7 +187,8 @@ Test(cgroup_quota, a_path_longer_than_any_folder_is_no_limit) {
 static void run_on_first_cpus(const cpu_set_t *allowed, int n) {
   cpu_set_t set;
   CPU_ZERO(&set);
-  for (int cpu = 0, taken = 0; cpu < CPU_SETSIZE && taken < n; cpu++)
+  int taken = 0;
+  for (size_t cpu = 0; cpu < (size_t)CPU_SETSIZE && taken < n; cpu++)
     if (CPU_ISSET(cpu, allowed)) CPU_SET(cpu, &set), taken++;
   cr_assert(sched_setaffinity(0, sizeof set, &set) == 0);
 }
