@@ -107,22 +107,42 @@ static unsigned usable_processors(void) {
   return quota && quota < n ? quota : n;
 }
 
-/* 4 MiB give 8 threads their 512 KiB each: with "all" threads, the caller
- * starts one per usable processor but itself, up to 8. */
-static int all_threads_start_one_per_usable_processor_but_the_caller(void) {
+/* Threads started by a KT128 update of 4 MiB (8 threads' 512 KiB each) on
+ * a context given all threads, the process's affinity being changed to its
+ * first `processors` in between (0: left as it is). */
+static int starts_for_all_threads(int processors, unsigned *started) {
   size_t len = 512 * TREE_CHUNK;
   uint8_t *m = random_message(len), out[32];
-  unsigned usable = usable_processors(), want = (usable < 8 ? usable : 8) - 1;
+  cpu_set_t allowed, first;
   kx_ctx c;
+  int ok = m && sched_getaffinity(0, sizeof allowed, &allowed) == 0 && kx_init(&c, KX_KT128) == KX_OK &&
+           kx_set_threads(&c, 0) == KX_OK;
+  CPU_ZERO(&first);
+  for (size_t cpu = 0, taken = 0; ok && cpu < (size_t)CPU_SETSIZE && taken < (size_t)processors; cpu++)
+    if (CPU_ISSET(cpu, &allowed)) CPU_SET(cpu, &first), taken++;
+  ok = ok && (!processors || sched_setaffinity(0, sizeof first, &first) == 0);
   failing_every(0);
-  int ok = m && usable && kx_init(&c, KX_KT128) == KX_OK && kx_set_threads(&c, 0) == KX_OK &&
-           kx_update(&c, m, len) == KX_OK && kx_final(&c, out, sizeof out) == KX_OK;
-  if (ok && atomic_load(&starts) != want) {
-    fprintf(stderr, "  %u threads started on %u usable processors, expected %u\n", atomic_load(&starts), usable, want);
-    ok = 0;
-  }
+  ok = ok && kx_update(&c, m, len) == KX_OK && kx_final(&c, out, sizeof out) == KX_OK;
+  *started = atomic_load(&starts);
+  if (processors) sched_setaffinity(0, sizeof allowed, &allowed);
   free(m);
   return ok;
+}
+
+/* With "all" threads, the caller starts one per usable processor but itself, up to 8. */
+static int all_threads_start_one_per_usable_processor_but_the_caller(void) {
+  unsigned usable = usable_processors(), want = (usable < 8 ? usable : 8) - 1, started = 0;
+  int ok = usable && starts_for_all_threads(0, &started);
+  if (ok && started != want) fprintf(stderr, "  %u threads started on %u usable processors, expected %u\n", started, usable, want);
+  return ok && started == want;
+}
+
+/* "All" is counted when the threads would start, not when it is set. */
+static int all_threads_are_counted_at_the_update(void) {
+  unsigned started = 1;
+  int ok = starts_for_all_threads(1, &started);
+  if (ok && started) fprintf(stderr, "  %u threads started on one processor\n", started);
+  return ok && !started;
 }
 
 int main(void) {
@@ -134,5 +154,6 @@ int main(void) {
                on_every_backend(a_hash_whose_threads_cannot_all_start_is_the_same_on));
   ok &= report("all_threads_start_one_per_usable_processor_but_the_caller",
                all_threads_start_one_per_usable_processor_but_the_caller());
+  ok &= report("all_threads_are_counted_at_the_update", all_threads_are_counted_at_the_update());
   return ok ? 0 : 1;
 }

@@ -15,7 +15,6 @@
 
 #include <criterion/criterion.h>
 
-#include "context.h"
 #include "keccakx.h"
 #include "usable_cpus.h"
 
@@ -202,16 +201,6 @@ Test(usable_cpus, one_per_processor_of_the_affinity_mask_within_the_quota) {
     unsigned want = quota && quota < (unsigned)n ? quota : (unsigned)n;
     cr_expect_eq(kx_usable_cpus(), want, "affinity of %d processors, quota %u", n, quota);
   }
-}
-
-Test(usable_cpus, all_threads_are_one_on_one_processor) {
-  cpu_set_t allowed;
-  cr_assert(sched_getaffinity(0, sizeof allowed, &allowed) == 0);
-  run_on_first_cpus(&allowed, 1);
-  kx_ctx ctx;
-  cr_assert_eq(kx_init(&ctx, KX_KT128), KX_OK);
-  cr_assert_eq(kx_set_threads(&ctx, 0), KX_OK);
-  cr_assert_eq(((kx_context *)&ctx)->tree.threads, 1);
 }
 
 #else
