@@ -17,7 +17,7 @@ set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 cd "$(repo_root)"
 need_apt build-essential cmake ninja-build pkg-config libcriterion-dev libssl-dev clang libclang-rt-14-dev \
-  valgrind binutils
+  valgrind binutils strace
 
 step "license: LICENSE-MIT, LICENSE-APACHE and an SPDX line in every source file"
 tests/license/check_spdx.sh

@@ -39,16 +39,16 @@ static int set_length(const char *value, cli_options *o) {
   return EXIT_USAGE;
 }
 
-/* 1 to 256 (what kx_set_threads takes). */
+/* 0 to 256 (what kx_set_threads takes; 0 is the default, all). */
 static int set_threads(const char *value, cli_options *o) {
   char *end;
   errno = 0;
   unsigned long n = strtoul(value, &end, 10);
-  if (value[0] >= '0' && value[0] <= '9' && !*end && !errno && n >= 1 && n <= 256) {
+  if (value[0] >= '0' && value[0] <= '9' && !*end && !errno && n <= 256) {
     o->threads = (unsigned)n;
     return 0;
   }
-  cli_error("bad thread count '%s': a number from 1 to 256", value);
+  cli_error("bad thread count '%s': a number from 0 (all) to 256", value);
   return EXIT_USAGE;
 }
 

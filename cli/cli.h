@@ -63,7 +63,7 @@ typedef struct cli_options {
   int binary;                     /* sum: 1 after -b (or --tag), 0 after -t, -1 if neither: lines get '*' */
   int strict, ignore_missing;     /* check */
   cli_verbosity verbosity;        /* check */
-  unsigned threads;               /* --num-threads, or 0: one per processor */
+  unsigned threads;               /* --num-threads, or 0: one per processor it may use */
   char **operands;                /* the files or lists, after the options are moved out */
   int operand_count;
 } cli_options;
@@ -130,7 +130,7 @@ typedef int cli_consumer(const unsigned char *chunk, size_t n, void *arg);
  * `consume` in chunks (any SHAKE length works), until it asks to stop.
  * KangarooTwelve and ParallelHash of a regular file other than standard input
  * go to the library whole, mapped, on up to `threads` threads (0: one per
- * processor). 0 on success, else the errno of a read error. */
+ * processor the process may use, kx_set_threads). 0 on success, else the errno of a read error. */
 int cli_digest_stream(FILE *in, kx_alg alg, size_t outlen, unsigned threads, cli_consumer *consume, void *arg);
 
 /* ---- map_file.c: a regular file in memory (the one OS-specific part of reading) ---- */

@@ -11,6 +11,8 @@
 
 enum { KX_CONTEXT_MAGIC = 0x4b454343 /* "KECC": set by kx_init, cleared by kx_wipe */ };
 
+enum { KX_ALL_THREADS = KX_MAX_THREADS + 1 }; /* kx_set_threads(ctx, 0) */
+
 typedef enum { KX_ABSORBING = 1, KX_SQUEEZING, KX_FINALIZED } kx_phase;
 
 /* KangarooTwelve and ParallelHash: the chunk being hashed on its own (a leaf),
@@ -21,7 +23,8 @@ typedef struct kx_tree {
   uint64_t chunk_size; /* 8192 for KangarooTwelve, B for ParallelHash */
   uint64_t chunk_pos;  /* bytes of the current chunk absorbed so far */
   uint64_t leaves;     /* chaining values absorbed into the final node */
-  uint32_t threads;    /* kx_set_threads: at most this many threads hash whole chunks (0 or 1: the caller only) */
+  uint32_t threads;    /* kx_set_threads: at most this many threads hash whole chunks (0 or 1: the caller only;
+                          KX_ALL_THREADS: one per processor the process may use, counted when they would start) */
   uint8_t in_leaves;   /* KangarooTwelve: past its first chunk, which goes to the final node itself */
 } kx_tree;
 
@@ -44,7 +47,7 @@ _Static_assert(_Alignof(kx_context) <= _Alignof(kx_ctx), "kx_ctx must be aligned
 enum { KX_KT_CHUNK = 8192 };
 
 static inline int kx_tree_is_consistent(const kx_params *p, const kx_tree *t) {
-  if (t->threads > KX_MAX_THREADS) return 0;
+  if (t->threads > KX_ALL_THREADS) return 0;
   switch (p->mode) {
     case KX_MODE_KT:
       return t->chunk_size == KX_KT_CHUNK && t->in_leaves <= 1 &&
@@ -66,6 +69,20 @@ static inline int kx_context_is_consistent(const kx_context *c) {
     case KX_FINALIZED: return !kx_is_xof(p) && c->pos <= c->rate;
     default: return 0;
   }
+}
+
+/* Sets up a zeroed context for alg (a valid kx_alg), as kx_context_is_consistent
+ * accepts it: rate, padding byte, rounds, and KangarooTwelve's chunk size. The
+ * modes add what is theirs (cSHAKE's prefix, ParallelHash's block size). */
+static inline void kx_context_start(kx_context *s, kx_alg alg) {
+  const kx_params *p = kx_params_of(alg);
+  s->alg = (uint8_t)alg;
+  s->rate = p->rate;
+  s->pad = p->pad;
+  s->rounds = p->rounds;
+  s->phase = KX_ABSORBING;
+  s->magic = KX_CONTEXT_MAGIC;
+  if (p->mode == KX_MODE_KT) s->tree.chunk_size = KX_KT_CHUNK;
 }
 
 /* The context behind ctx if kx_init set it up and it is intact, else NULL

@@ -3,7 +3,7 @@
  * kx_hash_many): checking arguments, then the sponge's whole-message paths,
  * or KangarooTwelve's tree for KT128 and KT256, and clearing the stack the
  * work used. */
-#include "modes/modes.h"
+#include "modes/kangarootwelve.h"
 
 int kx_hash(kx_alg alg, const void *in, size_t inlen, void *out, size_t outlen) {
   const kx_params *p = kx_params_of(alg);

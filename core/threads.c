@@ -17,7 +17,6 @@
 typedef HANDLE kx_thread;
 #else
 #include <pthread.h>
-#include <unistd.h>
 typedef pthread_t kx_thread;
 /* A manylinux2014 wheel may use only glibc 2.17's symbol versions, but glibc
  * 2.34 moved the thread functions into libc under versions of its own: the
@@ -70,8 +69,6 @@ static void join(kx_thread thread) {
   WaitForSingleObject(thread, INFINITE);
   CloseHandle(thread);
 }
-
-static long online(void) { return (long)GetActiveProcessorCount(ALL_PROCESSOR_GROUPS); }
 #else
 static void *run_task(void *p) {
   run_subtree(p);
@@ -81,15 +78,7 @@ static void *run_task(void *p) {
 static int start(kx_thread *thread, task *t) { return pthread_create(thread, NULL, run_task, t) == 0; }
 
 static void join(kx_thread thread) { pthread_join(thread, NULL); }
-
-static long online(void) { return sysconf(_SC_NPROCESSORS_ONLN); }
 #endif
-
-unsigned kx_threads_online(void) {
-  long n = online();
-  if (n < 1) return 1;
-  return n > KX_MAX_THREADS ? KX_MAX_THREADS : (unsigned)n;
-}
 
 /* Job t->index and those below it in the tree: a child that cannot be
  * started runs here, after this job. */

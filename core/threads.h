@@ -9,9 +9,6 @@
 /* Workers a context may ask for: the handles live in the caller's frame. */
 enum { KX_MAX_THREADS = 256 };
 
-/* Processors online now (at least 1, at most KX_MAX_THREADS). */
-unsigned kx_threads_online(void);
-
 /* Runs job(arg, i) for every i in 0 .. jobs-1 (jobs <= KX_MAX_THREADS) and
  * returns when all have finished: job 0 on the calling thread, the others on
  * threads started here (by the caller or by one another) and joined before

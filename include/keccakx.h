@@ -367,9 +367,18 @@ KX_API int kx_init_parallelhash(kx_ctx *ctx, kx_alg alg, size_t block_size, cons
 
 /* Lets kx_update of *ctx hash the chunks of a large input (KangarooTwelve's
  * 8192-byte leaves, ParallelHash's B-byte blocks) on up to `threads` threads,
- * the calling thread among them; threads = 0 means one per processor online
- * now, 1 (what kx_init* sets) the calling thread only. Counts above 256 are
- * taken as 256. Valid after kx_init (KT128, KT256) or kx_init_parallelhash,
+ * the calling thread among them; 1 (what kx_init* sets) is the calling
+ * thread only, and threads = 0 means all: one per processor this process may
+ * use, asked of the system (a few system calls) by each kx_update whose input
+ * is worth two threads or more, so that smaller updates do not pay for it and
+ * a process moved between calls is followed. That is its CPU affinity
+ * (sched_getaffinity on Linux; on Windows the process affinity mask of its
+ * processor group, or every active processor for a process spanning several
+ * groups; elsewhere the processors online), capped on Linux by the CPU quota
+ * of its cgroup v2 and of each parent (cpu.max: quota / period, rounded up),
+ * at least 1. cgroup v1 and Windows job objects' CPU rates are not read.
+ * Counts above 256 are taken as 256.
+ * Valid after kx_init (KT128, KT256) or kx_init_parallelhash,
  * at any point of the hash; the output never depends on it nor on how the
  * input is split into kx_update calls.
  * Each thread hashes the next 32 whole chunks with the widest kernel until

@@ -2,10 +2,13 @@
 /* The threads of the tree modes (core/threads.c): every job runs once, job 0
  * on the calling thread, whether the threads start or not, and a hash whose
  * threads cannot all be started is still the hash. pthread_create is wrapped
- * (the linker's --wrap) so that the test decides which starts fail. A plain
- * program: it runs under ThreadSanitizer too. */
+ * (the linker's --wrap) so that the test counts the starts and decides which
+ * fail. A plain program: it runs under ThreadSanitizer too, and under
+ * `taskset -c 0`, where "all" threads are the calling thread alone. */
+#define _GNU_SOURCE /* sched_getaffinity */
 #include <errno.h>
 #include <pthread.h>
+#include <sched.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,17 +17,18 @@
 #include "keccakx.h"
 #include "threads.h"
 #include "tree_algs.h"
+#include "usable_cpus.h"
 
 int __real_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*body)(void *), void *arg);
 int __wrap_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*body)(void *), void *arg);
 
 /* 0: every start succeeds; n: every nth start fails (1: all of them). */
 static atomic_uint fail_every;
-static atomic_uint starts;
+static atomic_uint starts; /* since failing_every */
 
 int __wrap_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*body)(void *), void *arg) {
-  unsigned n = atomic_load(&fail_every);
-  if (n && atomic_fetch_add(&starts, 1) % n == n - 1) return EAGAIN;
+  unsigned n = atomic_load(&fail_every), start = atomic_fetch_add(&starts, 1);
+  if (n && start % n == n - 1) return EAGAIN;
   return __real_pthread_create(thread, attr, body, arg);
 }
 
@@ -94,6 +98,53 @@ static int a_hash_whose_threads_cannot_all_start_is_the_same_on(void) {
   return ok;
 }
 
+/* The processors this process may run on, asked of the kernel here, within
+ * its cgroup's quota. */
+static unsigned usable_processors(void) {
+  cpu_set_t set;
+  if (sched_getaffinity(0, sizeof set, &set)) return 0;
+  unsigned n = (unsigned)CPU_COUNT(&set), quota = kx_cgroup_cpu_limit("/proc/self/cgroup", "/sys/fs/cgroup");
+  return quota && quota < n ? quota : n;
+}
+
+/* Threads started by a KT128 update of 4 MiB (8 threads' 512 KiB each) on
+ * a context given all threads, the process's affinity being changed to its
+ * first `processors` in between (0: left as it is). */
+static int starts_for_all_threads(int processors, unsigned *started) {
+  size_t len = 512 * TREE_CHUNK;
+  uint8_t *m = random_message(len), out[32];
+  cpu_set_t allowed, first;
+  kx_ctx c;
+  int ok = m && sched_getaffinity(0, sizeof allowed, &allowed) == 0 && kx_init(&c, KX_KT128) == KX_OK &&
+           kx_set_threads(&c, 0) == KX_OK;
+  CPU_ZERO(&first);
+  for (size_t cpu = 0, taken = 0; ok && cpu < (size_t)CPU_SETSIZE && taken < (size_t)processors; cpu++)
+    if (CPU_ISSET(cpu, &allowed)) CPU_SET(cpu, &first), taken++;
+  ok = ok && (!processors || sched_setaffinity(0, sizeof first, &first) == 0);
+  failing_every(0);
+  ok = ok && kx_update(&c, m, len) == KX_OK && kx_final(&c, out, sizeof out) == KX_OK;
+  *started = atomic_load(&starts);
+  if (processors) sched_setaffinity(0, sizeof allowed, &allowed);
+  free(m);
+  return ok;
+}
+
+/* With "all" threads, the caller starts one per usable processor but itself, up to 8. */
+static int all_threads_start_one_per_usable_processor_but_the_caller(void) {
+  unsigned usable = usable_processors(), want = (usable < 8 ? usable : 8) - 1, started = 0;
+  int ok = usable && starts_for_all_threads(0, &started);
+  if (ok && started != want) fprintf(stderr, "  %u threads started on %u usable processors, expected %u\n", started, usable, want);
+  return ok && started == want;
+}
+
+/* "All" is counted when the threads would start, not when it is set. */
+static int all_threads_are_counted_at_the_update(void) {
+  unsigned started = 1;
+  int ok = starts_for_all_threads(1, &started);
+  if (ok && started) fprintf(stderr, "  %u threads started on one processor\n", started);
+  return ok && !started;
+}
+
 int main(void) {
   int ok = report("every_job_runs_once_and_job_0_on_the_calling_thread",
                   every_job_runs_once_and_job_0_on_the_calling_thread());
@@ -101,5 +152,8 @@ int main(void) {
                every_job_runs_once_when_threads_cannot_start());
   ok &= report("a_hash_whose_threads_cannot_all_start_is_the_same",
                on_every_backend(a_hash_whose_threads_cannot_all_start_is_the_same_on));
+  ok &= report("all_threads_start_one_per_usable_processor_but_the_caller",
+               all_threads_start_one_per_usable_processor_but_the_caller());
+  ok &= report("all_threads_are_counted_at_the_update", all_threads_are_counted_at_the_update());
   return ok ? 0 : 1;
 }

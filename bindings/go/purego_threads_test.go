@@ -5,6 +5,7 @@ package keccakx
 
 import (
 	"math/rand/v2"
+	"runtime"
 	"testing"
 )
 
@@ -52,5 +53,17 @@ func TestThreadCountSurvivesResetAndClone(t *testing.T) {
 	c := h.Clone().(*KangarooTwelve)
 	if h.ctx.tree.threads != 3 || c.ctx.tree.threads != 3 {
 		t.Errorf("threads after Reset %d, in the clone %d, want 3", h.ctx.tree.threads, c.ctx.tree.threads)
+	}
+}
+
+func TestZeroThreadsAreTheGoRuntimesProcessors(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(0))
+	for _, procs := range []int{1, 3} {
+		runtime.GOMAXPROCS(procs)
+		h := NewKT128(nil).(*KangarooTwelve)
+		h.SetThreads(0)
+		if h.ctx.tree.threads != procs {
+			t.Errorf("GOMAXPROCS %d: SetThreads(0) gives %d threads", procs, h.ctx.tree.threads)
+		}
 	}
 }

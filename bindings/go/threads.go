@@ -25,9 +25,13 @@ const maxThreads = 256
 
 // SetThreads lets each later Write of a large input hash its chunks on up to
 // n threads, the calling goroutine among them: 1 (the default) is the
-// calling goroutine only, 0 one thread per CPU the Go runtime uses
-// (runtime.GOMAXPROCS(0), every CPU unless the program or its container says
-// fewer); counts above 256 are taken as 256. It panics on a negative n.
+// calling goroutine only, 0 one thread per CPU the Go runtime uses:
+// runtime.GOMAXPROCS(0), which is the GOMAXPROCS environment variable or the
+// program's own setting if any, else the CPUs of the process's affinity mask
+// (taskset, cpusets) and, from Go 1.25 on (for a main module that says go 1.25
+// or later), the CPU quota of its cgroup on Linux, rounded up, but no fewer
+// than 2 from the quota alone; counts above 256 are taken as 256. It panics on
+// a negative n.
 //
 // The output is the same for every n and however the input is split into
 // Writes. Only a Write that gives each thread at least 512 KiB of whole

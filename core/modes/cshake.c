@@ -3,8 +3,10 @@
  * input, KMAC and TupleHash. */
 #include <string.h>
 
-#include "modes.h"
+#include "cshake.h"
+
 #include "../wipe.h"
+#include "encode.h"
 
 enum { PAD_CSHAKE = 0x04 };
 
@@ -34,14 +36,22 @@ void kx_sp800_185_end(const kx_dispatch *d, kx_context *s, size_t outlen) {
   kx_sponge_absorb(d, s, length, kx_right_encode_bits(length, p->length_in_input ? outlen : 0));
 }
 
-/* The one-shot functions run the streaming ones' work, with the one record
+/* The end of the input, the padding and the output of a one-shot function,
+ * as kx_final gives them: KMAC and TupleHash end with right_encode(L). */
+static void final(const kx_dispatch *d, kx_context *s, uint8_t *out, size_t outlen) {
+  if (kx_params_of((kx_alg)s->alg)->mode != KX_MODE_SPONGE) kx_sp800_185_end(d, s, outlen);
+  kx_sponge_finish(d, s);
+  kx_sponge_squeeze(d, s, out, outlen);
+}
+
+/* The one-shot functions do the streaming ones' work, with the one record
  * they read, on a context of their own, wiped before they return with the
  * stack below them. */
 static int finish_one_shot(const kx_dispatch *d, kx_ctx *ctx, const void *in, size_t inlen, void *out,
                            size_t outlen) {
   kx_context *s = (kx_context *)ctx;
-  kx_mode_absorb(d, s, kx_bytes_or_empty(in), inlen);
-  kx_context_final(d, s, out, outlen);
+  kx_sponge_absorb(d, s, kx_bytes_or_empty(in), inlen);
+  final(d, s, out, outlen);
   kx_secure_zero(ctx, sizeof *ctx);
   kx_scrub_stack(KX_SCRUB_ONE_STATE);
   return KX_OK;
@@ -162,7 +172,7 @@ int kx_tuplehash(kx_alg alg, const void *custom, size_t customlen, size_t n, con
   if (error) return error;
   kx_context *s = (kx_context *)&ctx;
   for (size_t i = 0; i < n; i++) kx_absorb_encoded_string(d, s, kx_bytes_or_empty(in[i]), inlen[i]);
-  kx_context_final(d, s, out, outlen);
+  final(d, s, out, outlen);
   kx_secure_zero(&ctx, sizeof ctx);
   return scrubbed(KX_OK);
 }

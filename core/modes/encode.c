@@ -3,7 +3,7 @@
  * right_encode, encode_string, bytepad) and RFC 9861 (length_encode). */
 #include <string.h>
 
-#include "modes.h"
+#include "encode.h"
 
 /* x << shift (shift < 8, for lengths in bits) as 9 big-endian bytes; returns
  * how many of them are significant (0 for zero). */

@@ -8,8 +8,10 @@
  * buffer: whether the marker follows is decided when a byte past 8192 comes. */
 #include <string.h>
 
-#include "modes.h"
+#include "kangarootwelve.h"
+
 #include "../wipe.h"
+#include "encode.h"
 
 enum { SINGLE_NODE_PAD = 0x07, FINAL_NODE_PAD = 0x06 };
 

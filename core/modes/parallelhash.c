@@ -5,8 +5,12 @@
  * right_encode(L). */
 #include <string.h>
 
-#include "modes.h"
+#include "parallelhash.h"
+
 #include "../wipe.h"
+#include "cshake.h"
+#include "encode.h"
+#include "tree.h"
 
 static const uint8_t PARALLELHASH_NAME[] = {'P', 'a', 'r', 'a', 'l', 'l', 'e', 'l', 'H', 'a', 's', 'h'};
 
@@ -54,7 +58,9 @@ int kx_parallelhash(kx_alg alg, size_t block_size, const void *custom, size_t cu
   init_parallelhash(d, &ctx, alg, block_size, custom, customlen);
   kx_context *s = (kx_context *)&ctx;
   kx_tree_absorb(d, s, kx_bytes_or_empty(in), inlen);
-  kx_context_final(d, s, out, outlen);
+  kx_parallelhash_end(d, s, outlen);
+  kx_sponge_finish(d, s);
+  kx_sponge_squeeze(d, s, out, outlen);
   kx_secure_zero(&ctx, sizeof ctx);
   kx_scrub_stack(KX_SCRUB_TREE);
   return KX_OK;

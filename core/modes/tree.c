@@ -14,8 +14,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "modes.h"
+#include "tree.h"
+
 #include "../threads.h"
+#include "../usable_cpus.h"
 #include "../wipe.h"
 
 enum {
@@ -183,6 +185,18 @@ static void hash_whole_chunks(const kx_dispatch *d, kx_context *s, const kx_para
   hash_chunks_on_caller(d, s, leaf, in, chunks);
 }
 
+/* The context's own threads for `chunks` whole chunks: kx_set_threads' count,
+ * or for all, the processors the process may use now, asked only of an input
+ * worth two threads: the question's system calls (19 us on a Xeon Sapphire
+ * Rapids vCPU under KVM) would cost small updates on such a context more
+ * than their hashing. */
+static size_t own_threads(const kx_tree *t, size_t chunks) {
+  if (t->threads != KX_ALL_THREADS) return t->threads;
+  if ((uint64_t)chunks * t->chunk_size / MIN_BYTES_PER_THREAD < 2) return 1;
+  unsigned usable = kx_usable_cpus();
+  return usable < KX_MAX_THREADS ? usable : KX_MAX_THREADS;
+}
+
 /* Input that ends the chunk in progress: its leaf is hashed, then whole
  * chunks, and the rest starts a leaf. Not inlined: its frame (chaining values
  * of a group of chunks) would otherwise lie above every small update's block
@@ -190,8 +204,6 @@ static void hash_whole_chunks(const kx_dispatch *d, kx_context *s, const kx_para
 static KX_NOINLINE void absorb_chunk_ends(const kx_dispatch *d, kx_context *s, const uint8_t *in, size_t len,
                                           const kx_workers *w) {
   kx_tree *t = &s->tree;
-  kx_workers own = {run_on_own_threads, NULL, t->threads};
-  if (!w) w = &own;
   size_t chunk = (size_t)t->chunk_size;
   kx_params leaf = leaf_params(s);
   if (t->chunk_pos) {
@@ -201,6 +213,8 @@ static KX_NOINLINE void absorb_chunk_ends(const kx_dispatch *d, kx_context *s, c
     end_leaf(d, s, &leaf);
   }
   size_t whole = len / chunk;
+  kx_workers own = {run_on_own_threads, NULL, 0};
+  if (!w) own.threads = own_threads(t, whole), w = &own;
   hash_whole_chunks(d, s, &leaf, in, whole, w);
   absorb_into_leaf(d, s, &leaf, in + whole * chunk, len - whole * chunk);
 }
@@ -235,25 +249,6 @@ int kx_set_threads(kx_ctx *ctx, unsigned threads) {
   if (!s) return error;
   kx_mode mode = (kx_mode)kx_params_of((kx_alg)s->alg)->mode;
   if (mode != KX_MODE_KT && mode != KX_MODE_PARALLELHASH) return KX_ERR_BAD_ALGORITHM;
-  if (!threads) threads = kx_threads_online();
-  s->tree.threads = threads < KX_MAX_THREADS ? threads : KX_MAX_THREADS;
-  return KX_OK;
-}
-
-int kx_update_pool(kx_ctx *ctx, const void *in, size_t inlen, unsigned threads, kx_pool_run *run, void *pool) {
-  int error = KX_OK;
-  kx_context *s = kx_context_of(ctx, &error);
-  if (!s) return error;
-  if (!run || (!in && inlen)) return KX_ERR_NULL_POINTER;
-  kx_mode mode = (kx_mode)kx_params_of((kx_alg)s->alg)->mode;
-  if (mode != KX_MODE_KT && mode != KX_MODE_PARALLELHASH) return KX_ERR_BAD_ALGORITHM;
-  if (s->phase != KX_ABSORBING) return KX_ERR_FINALIZED;
-  kx_workers w = {run, pool, threads < KX_MAX_THREADS ? threads : KX_MAX_THREADS};
-  const kx_dispatch *d = kx_dispatch_current();
-  if (mode == KX_MODE_KT)
-    kx_kt_absorb_on(d, s, kx_bytes_or_empty(in), inlen, &w);
-  else
-    kx_tree_absorb_on(d, s, kx_bytes_or_empty(in), inlen, &w);
-  kx_scrub_stack(KX_SCRUB_TREE);
+  s->tree.threads = !threads ? KX_ALL_THREADS : threads < KX_MAX_THREADS ? threads : KX_MAX_THREADS;
   return KX_OK;
 }

@@ -3,7 +3,7 @@
  * with a domain separation byte D of the caller's choice as the padding. */
 #include <string.h>
 
-#include "modes.h"
+#include "../sponge.h"
 #include "../wipe.h"
 
 static int check(kx_alg alg, uint8_t domain) {

@@ -37,8 +37,34 @@ num_threads_leaves_other_algorithms_as_they_are() {
   expect_eq "sha3-256" "$("$keccakx" sum -a sha3-256 --num-threads 2 abc)" "$abc_sha3_256  abc"
 }
 
-num_threads_refuses_zero_and_non_numbers() {
-  for bad in 0 x 2x -1 257; do
+num_threads_zero_is_the_default() {
+  make_large_file
+  expect_eq "0 threads" "$("$keccakx" sum -a kt128 --num-threads 0 large)" "$("$keccakx" sum -a kt128 large)"
+}
+
+# Threads the command starts, counted by strace (LeakSanitizer, in a
+# sanitizer build, cannot run under it).
+threads_started () {
+  ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0" strace -f -qq -e trace=clone,clone3 -o trace "$@" > out &&
+    grep -c CLONE_THREAD trace
+}
+
+# On one processor (taskset -c 0), "all" threads is the calling thread alone;
+# a count given is obeyed (which shows the count is seen).
+the_default_starts_no_thread_on_one_processor() {
+  if ! command -v taskset > /dev/null || ! command -v strace > /dev/null ||
+     ! strace -f -qq -o /dev/null true 2> /dev/null; then
+    echo "skipped: $t (needs taskset, and strace allowed to trace)"
+    return
+  fi
+  make_large_file
+  expect_eq "default" "$(threads_started taskset -c 0 "$keccakx" sum -a kt128 large)" 0
+  expect_eq "--num-threads 0" "$(threads_started taskset -c 0 "$keccakx" sum -a kt128 --num-threads 0 large)" 0
+  expect_eq "--num-threads 2" "$(threads_started taskset -c 0 "$keccakx" sum -a kt128 --num-threads 2 large)" 1
+}
+
+num_threads_refuses_non_numbers_and_counts_above_256() {
+  for bad in x 2x -1 257 ''; do
     "$keccakx" sum -a kt128 --num-threads "$bad" abc > out 2> err
     status=$?
     expect_status "--num-threads $bad" 2

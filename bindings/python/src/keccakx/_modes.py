@@ -27,6 +27,7 @@ import sys
 from ._buffers import output_length, readable
 from ._hashes import NOTHING, TYPE_NAMES, _ImmutableType, _ShakeHash, _Sponge, _SpongeHash, _new_output, check
 from ._keccakx import ffi, lib
+from ._processors import threads_for_all
 
 
 def _byte_string(value, what: str):
@@ -96,8 +97,8 @@ def _block_size(block_size) -> int:
 
 def _threaded(start, alg: int, threads):
     """start (kx_init when None), then kx_set_threads: threads=1 is the calling thread
-    only, 0 one thread per processor; the library takes at most 256. As pycryptodome's
-    threads: an int, never None or a bool."""
+    only, 0 one thread per processor the process may use (_processors); the library
+    takes at most 256. As pycryptodome's threads: an int, never None or a bool."""
     if threads is None or isinstance(threads, bool):
         raise TypeError(f"threads must be an int (1: the calling thread only, 0: every processor), not {threads!r}")
     threads = operator.index(threads)
@@ -105,7 +106,7 @@ def _threaded(start, alg: int, threads):
         raise ValueError(f"threads must be 0 (every processor) or more, got {threads}")
     if threads == 1:
         return start
-    count = min(threads, 256)
+    count = min(threads or threads_for_all(), 256)
 
     def start_threaded(context):
         rc = lib.kx_init(context, alg) if start is None else start(context)

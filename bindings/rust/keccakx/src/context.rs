@@ -94,7 +94,7 @@ impl Context {
 
     /// KangarooTwelve and ParallelHash only: lets `update` hash the whole
     /// chunks of a large input on up to `threads` threads of the C library
-    /// (0: one per processor online).
+    /// (0: one per processor the process may use).
     #[inline]
     pub(crate) fn set_threads(&mut self, threads: u32) {
         // SAFETY: the context is an initialized KangarooTwelve or ParallelHash

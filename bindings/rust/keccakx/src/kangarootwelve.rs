@@ -85,8 +85,10 @@ macro_rules! kangarootwelve {
             /// Lets [`update`](digest::Update::update) hash the whole 8192-byte
             /// chunks of a large input on up to `threads` threads that the C
             /// library starts and joins within that update, the calling thread
-            /// among them: 0 means one per processor online, 1 (the default)
-            /// the calling thread only, counts above 256 are taken as 256.
+            /// among them: 0 means one per processor this process may use (its
+            /// CPU affinity, within its cgroup v2 CPU quota rounded up on Linux,
+            /// as `kx_set_threads` says), 1 (the default) the calling thread
+            /// only, counts above 256 are taken as 256.
             /// Threads start only for an update worth 512 KiB of chunks each.
             /// The output never depends on it; clones, `reset` and
             /// `finalize_xof_reset` keep it. With rayon,

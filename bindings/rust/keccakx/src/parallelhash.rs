@@ -39,8 +39,10 @@ macro_rules! parallelhash_new {
             /// Lets [`update`](digest::Update::update) hash the whole B-byte
             /// blocks of a large input on up to `threads` threads that the C
             /// library starts and joins within that update, the calling thread
-            /// among them: 0 means one per processor online, 1 (the default)
-            /// the calling thread only, counts above 256 are taken as 256.
+            /// among them: 0 means one per processor this process may use (its
+            /// CPU affinity, within its cgroup v2 CPU quota rounded up on Linux,
+            /// as `kx_set_threads` says), 1 (the default) the calling thread
+            /// only, counts above 256 are taken as 256.
             /// Threads start only for an update worth 512 KiB of blocks each.
             /// The output never depends on it; clones keep it. With rayon,
             #[doc = concat!("[`update_rayon`](", stringify!($name), "::update_rayon)")]
