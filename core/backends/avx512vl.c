@@ -63,19 +63,28 @@ AVX512VL static void permute_x2(uint64_t *s, unsigned rounds) {
   KX_ASM_PERMUTE(s, rounds, KX_ASM_LOAD_X2, KX_ASM_ROUND_XMM, KX_ASM_STORE_X2);
 }
 
+/* GCC does not see the YMM templates' registers, so each kernel that runs
+ * one clears their upper halves as GCC's own AVX code would: without it the
+ * SSE code after it (memcpy, the trie's encoding) ran slower on Intel
+ * Sapphire Rapids: the 100K-account trie on this backend took 30.7 ms with
+ * the upper halves left dirty, 19.5 ms with them cleared. */
+
 /* x4: slot j of lane i is states[4 i + j] interleaved, states[25 j + i] canonical. */
 AVX512VL static void permute_x4_interleaved(uint64_t *s, unsigned rounds) {
   KX_ASM_PERMUTE(s, rounds, KX_ASM_LOAD_X4_INTERLEAVED, KX_ASM_ROUND_YMM, KX_ASM_STORE_X4_INTERLEAVED);
+  _mm256_zeroupper();
 }
 
 AVX512VL static void permute_x4(uint64_t *s, unsigned rounds) {
   KX_ASM_PERMUTE(s, rounds, KX_ASM_LOAD_X4, KX_ASM_ROUND_YMM, KX_ASM_STORE_X4);
+  _mm256_zeroupper();
 }
 
 /* x8 as two runs of four in YMM: slot j of lane i is states[8 i + j] interleaved. */
 AVX512VL static void permute_x8_interleaved(uint64_t *s, unsigned rounds) {
   KX_ASM_PERMUTE(s, rounds, KX_ASM_LOAD_X8_HALF, KX_ASM_ROUND_YMM, KX_ASM_STORE_X8_HALF);
   KX_ASM_PERMUTE(s + 4, rounds, KX_ASM_LOAD_X8_HALF, KX_ASM_ROUND_YMM, KX_ASM_STORE_X8_HALF);
+  _mm256_zeroupper();
 }
 
 AVX512VL static void absorb_x8_interleaved(uint64_t *s, const uint8_t *const in[], size_t blocks, unsigned rate_lanes,
@@ -104,6 +113,7 @@ AVX512VL static void permute_blocks_x4(const uint8_t *const in[], size_t blocks,
                      : [in] "r"(in), [out] "r"(out), [common] "r"(common), [args] "r"(&args),
                        [end] "r"(kx_round_constants + 24)
                      : KX_ASM_VECTOR_CLOBBERS, "rax", "k1", "cc", "memory");
+    _mm256_zeroupper();
     return;
   }
   /* Early clobbers: rc, at and blocks change while first and the rest are
@@ -118,6 +128,7 @@ AVX512VL static void permute_blocks_x4(const uint8_t *const in[], size_t blocks,
                    : [in] "r"(in), [out] "r"(out), [common] "r"(common), [args] "r"(&args), [first] "r"(first),
                      [end] "r"(kx_round_constants + 24)
                    : KX_ASM_VECTOR_CLOBBERS, "rax", "k1", "cc", "memory");
+  _mm256_zeroupper();
 }
 
 AVX512VL static void permute_blocks_x8(const uint8_t *const in[], size_t blocks, unsigned rate_lanes, unsigned lanes,
