@@ -67,7 +67,7 @@ sys.path.insert(0, "bindings/python")
 import ffi_build
 bundle = Path(sys.argv[1])
 ffi = ffi_build.declared_ffi()
-ffi.set_source("keccakx._keccakx", ffi_build.GLUE)
+ffi.set_source("keccakx._keccakx", ffi_build.MODULE_GLUE)
 ffi.emit_c_code(str(bundle / "_keccakx.c"))
 flags = ffi_build.build_flags("macosx-11.0-arm64", "unix", "")
 words = [f"-D{name}" if value is None else f"-D{name}={value}" for name, value in flags.define_macros]

@@ -585,6 +585,10 @@ static int kxpy_trie_secure_root(size_t n, const char *keys, const size_t keylen
 """
 
 
+# The C source of the module: the glue of the hashes, then the trie's.
+MODULE_GLUE = GLUE + TRIE_GLUE
+
+
 def declared_ffi() -> FFI:
     """An FFI with the API Python sees declared, its source not yet set."""
     ffi = FFI()
@@ -596,12 +600,12 @@ def make_ffibuilder() -> FFI:
     """The FFI that setup.py's cffi_modules builds (cffi calls this function)."""
     ffibuilder = declared_ffi()
     if use_system_library():
-        ffibuilder.set_source_pkgconfig("keccakx._keccakx", ["keccakx"], GLUE + TRIE_GLUE)
+        ffibuilder.set_source_pkgconfig("keccakx._keccakx", ["keccakx"], MODULE_GLUE)
         return ffibuilder
     root = c_core_for_build()
     ffibuilder.set_source(
         "keccakx._keccakx",
-        GLUE + TRIE_GLUE,
+        MODULE_GLUE,
         sources=c_core_sources(root),
         include_dirs=[str(root / "include"), str(root / "core")],
     )
