@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: MIT OR Apache-2.0
+package keccakx
+
+import (
+	"bytes"
+	"errors"
+	"slices"
+)
+
+// OrderedTrieRoot returns the root of the trie whose keys are the RLP
+// encodings of 0 .. len(values)-1, value i under key i: the transaction,
+// receipt and withdrawal roots of a block, as go-ethereum's types.DeriveSha
+// computes them. An empty value leaves its key out, as DeriveSha does.
+func OrderedTrieRoot(values [][]byte) [32]byte {
+	t := newTrieBuilder(nil)
+	var key [9]byte
+	// RLP(1) .. RLP(127) are single bytes below RLP(0) = 0x80, and the
+	// multi-byte encodings of 128 up follow it in order.
+	for i := range len(values) {
+		j := i + 1
+		switch {
+		case j < min(128, len(values)):
+		case j == min(128, len(values)):
+			j = 0
+		default:
+			j = i
+		}
+		if len(values[j]) > 0 {
+			t.update(appendRLPUint(key[:0], uint64(j)), values[j])
+		}
+	}
+	return t.finish()
+}
+
+// appendRLPUint appends the RLP encoding of an unsigned integer.
+func appendRLPUint(dst []byte, i uint64) []byte {
+	switch {
+	case i == 0:
+		return append(dst, 0x80)
+	case i < 0x80:
+		return append(dst, byte(i))
+	}
+	size := bigEndianSize(int(i))
+	dst = append(dst, 0x80+byte(size))
+	for shift := 8 * (size - 1); shift >= 0; shift -= 8 {
+		dst = append(dst, byte(i>>shift))
+	}
+	return dst
+}
+
+var errTrieKeysValues = errors.New("keccakx: SecureTrieRoot: keys and values differ in number")
+
+// SecureTrieRoot returns the root of the trie holding values[i] under the
+// Keccak-256 hash of keys[i], as Ethereum's state and storage tries do: keys
+// in any order, hashed together (Keccak256Many). It returns an error, as a
+// StackTrie's Update, for an empty value or a repeated key, and for slices
+// of different lengths.
+func SecureTrieRoot(keys, values [][]byte) ([32]byte, error) {
+	if len(keys) != len(values) {
+		return [32]byte{}, errTrieKeysValues
+	}
+	hashed := make([][32]byte, len(keys))
+	Keccak256Many(hashed, keys)
+	order := make([]int32, len(keys))
+	for i := range order {
+		order[i] = int32(i)
+	}
+	slices.SortFunc(order, func(a, b int32) int { return bytes.Compare(hashed[a][:], hashed[b][:]) })
+	t := newTrieBuilder(nil)
+	for _, i := range order {
+		if err := t.update(hashed[i][:], values[i]); err != nil {
+			return [32]byte{}, err
+		}
+	}
+	return t.finish(), nil
+}
