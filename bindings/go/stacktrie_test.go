@@ -277,9 +277,9 @@ func checkCommittedNodes(t *testing.T, got, want []committedNode) {
 		if n.hash != Keccak256Hash([]byte(n.blob)) {
 			t.Fatalf("node at %x: hash %x is not its blob's", n.path, n.hash)
 		}
-		for below := range reported {
-			if strings.HasPrefix(n.path, below) && below != n.path {
-				t.Fatalf("node at %x reported after node at %x below it", n.path, below)
+		for end := 0; end < len(n.path); end++ {
+			if reported[n.path[:end]] {
+				t.Fatalf("node at %x reported after the node above it at %x", n.path, n.path[:end])
 			}
 		}
 		reported[n.path] = true
