@@ -19,6 +19,11 @@ const char *kx_strerror(int code) {
     case KX_ERR_BAD_PARAMETER:
       return "parameter out of range: TurboSHAKE's domain byte must be 0x01..0x7F, ParallelHash's block size at "
              "least 1";
+    case KX_ERR_OUT_OF_MEMORY: return "out of memory: the trie builder could not allocate what it needs";
+    case KX_ERR_NULL_TRIE: return "NULL given for the trie";
+    case KX_ERR_TRIE_KEY_ORDER: return "trie key below the previous one: keys must come in increasing bytewise order";
+    case KX_ERR_TRIE_KEY_REPEATED: return "trie key equal to the previous one: each key must be given once";
+    case KX_ERR_TRIE_EMPTY_VALUE: return "empty trie value: an Ethereum trie holds no empty values";
     default: return "unknown error code";
   }
 }

@@ -12,10 +12,11 @@
  * Conventions
  *  - Functions that can fail return an int: KX_OK (0) on success or a negative
  *    KX_ERR_* code; kx_strerror() turns a code into one line of English. The
- *    library never aborts and never prints. It allocates memory in one place
+ *    library never aborts and never prints. It allocates memory in two places
  *    only: kx_update of a context given threads by kx_set_threads, and
  *    kx_update_pool (the chaining values of the chunks its threads hash, freed
- *    before it returns).
+ *    before it returns); and the Ethereum trie builder (kx_trie_*, bounded as
+ *    its section says), which returns KX_ERR_OUT_OF_MEMORY when it cannot.
  *  - A NULL pointer with a zero length is an empty buffer, not an error.
  *  - Everything is thread-safe except concurrent use of one kx_ctx: contexts are
  *    caller-owned and need external synchronisation if shared.
@@ -74,7 +75,12 @@ typedef enum kx_status {
   KX_ERR_BAD_ROUNDS = -8,          /* permutation rounds outside 1..24 */
   KX_ERR_UNINITIALIZED = -9,       /* context not set up by kx_init (or wiped or corrupted since) */
   KX_ERR_BAD_STATE = -10,          /* kx_import of bytes that kx_export did not write */
-  KX_ERR_BAD_PARAMETER = -11       /* a mode's parameter out of range: TurboSHAKE domain byte outside 0x01..0x7F, ParallelHash block size 0 */
+  KX_ERR_BAD_PARAMETER = -11,      /* a mode's parameter out of range: TurboSHAKE domain byte outside 0x01..0x7F, ParallelHash block size 0 */
+  KX_ERR_OUT_OF_MEMORY = -12,      /* the trie builder could not allocate its memory */
+  KX_ERR_NULL_TRIE = -13,          /* a kx_trie function given NULL for the trie */
+  KX_ERR_TRIE_KEY_ORDER = -14,     /* a trie key below the previous one: keys must come in increasing bytewise order */
+  KX_ERR_TRIE_KEY_REPEATED = -15,  /* a trie key equal to the previous one */
+  KX_ERR_TRIE_EMPTY_VALUE = -16    /* an empty trie value: Ethereum's tries hold no empty values */
 } kx_status;
 
 /* One line of English for any code this library returns ("unknown error code"
@@ -433,6 +439,109 @@ KX_API int kx_update_pool(kx_ctx *ctx, const void *in, size_t inlen, unsigned th
  * Thread-safe. */
 KX_API int kx_hash_many(kx_alg alg, size_t n, const void *const in[], const size_t inlen[],
                         void *out, size_t outlen);
+
+/* ---- Ethereum's Merkle-Patricia trie ---- */
+/*
+ * A stack trie: the root of Ethereum's Merkle-Patricia trie (yellow paper,
+ * appendix D) of keys given in increasing order, as go-ethereum's
+ * trie.StackTrie computes it for block roots (transactions, receipts,
+ * withdrawals) and for whole state tries (snap sync). Nodes are encoded as
+ * Ethereum does: keys as nibbles with hex-prefix encoding, every node in RLP,
+ * a node whose RLP is under 32 bytes embedded in its parent, every other one
+ * referred to by its Keccak-256; the root is always hashed, and the empty
+ * trie's root is Keccak-256 of 0x80 (56e81f17...b421).
+ *
+ * Keys are sorted, so a subtree is complete as soon as a later key leaves it.
+ * A completed node is encoded at once but waits, unhashed, in a queue; when
+ * the queue is full, or the root is asked for, the queue is hashed in rounds
+ * with kx_hash_many's engine (8 nodes at once with AVX-512, 4 with AVX2, 2
+ * with NEON): every node whose children are hashed, then the parents that
+ * made ready, and so on. A parent refers to a child by its hash, which is
+ * 32 bytes whatever it is, so a parent is encoded before its children are
+ * hashed and their hashes are written into it later.
+ *
+ * Memory: a kx_trie holds a queue of about 1 MiB (blobs and bookkeeping), the
+ * open path (one branch node, about 600 bytes, per nibble of the longest key
+ * given) and two copies of the longest key and value given; nothing grows
+ * with the number of keys (measured: the same peak resident memory for 100 K
+ * and for 10 M keys). The queue grows beyond 1 MiB only to hold one node of a
+ * value larger than about 256 KiB. Memory is freed by kx_trie_free only, so a
+ * trie reused after kx_trie_root allocates nothing more for keys and values
+ * no longer than before.
+ *
+ * Thread safety: a kx_trie is used by one thread at a time; distinct tries,
+ * and kx_trie_ordered_root and kx_trie_secure_root, are thread-safe.
+ * The trie hashes public data: it clears no copy of its nodes.
+ */
+
+/* A trie under construction; kx_trie_new allocates it, kx_trie_free frees it. */
+typedef struct kx_trie kx_trie;
+
+/* Called for every node the trie commits, as go-ethereum's OnTrieNode: every
+ * node whose RLP is 32 bytes or more, and the root (whatever its size; not for
+ * an empty trie). `path` holds the node's position from the root, pathlen
+ * nibbles, one a byte (0..15; the root's path is empty); `hash` is Keccak-256
+ * of `blob`, the node's RLP. The set of (path, hash, blob) is exactly
+ * go-ethereum's StackTrie's; the order differs, but a node always comes after
+ * every node below it, and the root last. The pointers are valid during the
+ * call only. The callback must not call kx_trie functions on the same trie. */
+typedef void kx_trie_node_fn(void *user, const uint8_t *path, size_t pathlen, const uint8_t hash[32],
+                             const uint8_t *blob, size_t bloblen);
+
+/* An empty trie whose committed nodes go to on_node(user, ...), or nowhere
+ * when on_node is NULL. Returns NULL when out of memory. */
+KX_API kx_trie *kx_trie_new(kx_trie_node_fn *on_node, void *user);
+
+/* Adds a key and its value (both copied, or encoded, before the call returns:
+ * the caller's buffers may be reused at once). Keys must be strictly
+ * increasing in bytewise order (memcmp, a shorter key before every longer one
+ * it begins). A key may be empty, or begin a later key: its value then sits in
+ * a branch node's 17th slot, as the yellow paper and py-trie have it
+ * (go-ethereum's StackTrie cannot take these). on_node may be called for nodes
+ * the key completes.
+ * Errors: KX_ERR_NULL_TRIE (t NULL), KX_ERR_NULL_POINTER (key or value NULL
+ * with a non-zero length), KX_ERR_TRIE_EMPTY_VALUE (valuelen 0),
+ * KX_ERR_TRIE_KEY_REPEATED (the previous key again), KX_ERR_TRIE_KEY_ORDER
+ * (a key below the previous one), KX_ERR_OUT_OF_MEMORY. After an error the
+ * trie is as if the call had not been made: it takes the next key and gives
+ * the root of the keys it took. */
+KX_API int kx_trie_update(kx_trie *t, const void *key, size_t keylen, const void *value, size_t valuelen);
+
+/* Commits every node left (on_node is called for each, the root last), writes
+ * the root to root and empties the trie, which then starts a new trie with the
+ * same on_node (any first key is taken). An empty trie's root is Keccak-256
+ * of 0x80, and on_node is not called.
+ * Errors: KX_ERR_NULL_TRIE (t NULL), KX_ERR_NULL_POINTER (root NULL; the trie
+ * is then unchanged). */
+KX_API int kx_trie_root(kx_trie *t, uint8_t root[32]);
+
+/* Frees the trie and all its memory, without committing anything. NULL is
+ * accepted and ignored. */
+KX_API void kx_trie_free(kx_trie *t);
+
+/* The root of the trie whose keys are the RLP encodings of 0, 1, ..., n-1 and
+ * whose values are the n values (value i is valuelens[i] bytes at values[i]):
+ * the transactions, receipts and withdrawals roots of a block (go-ethereum's
+ * types.DeriveSha). n = 0 gives the empty trie's root.
+ * Errors: KX_ERR_NULL_POINTER (root NULL; values or valuelens NULL with n > 0;
+ * values[i] NULL with valuelens[i] > 0), KX_ERR_TRIE_EMPTY_VALUE (a valuelens[i]
+ * of 0), KX_ERR_OUT_OF_MEMORY. Arguments are checked before anything is
+ * written. Allocates one kx_trie for the call. Thread-safe. */
+KX_API int kx_trie_ordered_root(size_t n, const void *const values[], const size_t valuelens[], uint8_t root[32]);
+
+/* The root of the secure trie of n keys and values given in any order: each
+ * key is hashed with Keccak-256 first, as in Ethereum's state and storage tries
+ * (go-ethereum's SecureTrie / StateTrie), and the trie is built of the hashed
+ * keys in order. A key given more than once keeps its last value, as repeated
+ * updates of go-ethereum's secure trie (and a Python dict) do.
+ * Errors: KX_ERR_NULL_POINTER (root NULL; keys, keylens, values or valuelens
+ * NULL with n > 0; keys[i] or values[i] NULL with a non-zero length),
+ * KX_ERR_TRIE_EMPTY_VALUE (a valuelens[i] of 0, even for a key given again
+ * later), KX_ERR_OUT_OF_MEMORY. Arguments are checked before anything is
+ * written. Allocates 40 bytes per key (the hashed keys, sorted) and one
+ * kx_trie for the call. Thread-safe. */
+KX_API int kx_trie_secure_root(size_t n, const void *const keys[], const size_t keylens[], const void *const values[],
+                               const size_t valuelens[], uint8_t root[32]);
 
 /* ---- many streams in lock-step ---- */
 

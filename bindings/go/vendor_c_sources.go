@@ -12,5 +12,6 @@ import (
 	_ "github.com/keccakx/keccakx/core"
 	_ "github.com/keccakx/keccakx/core/backends"
 	_ "github.com/keccakx/keccakx/core/modes"
+	_ "github.com/keccakx/keccakx/core/trie"
 	_ "github.com/keccakx/keccakx/include"
 )

@@ -1,0 +1,90 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
+/* The queue of completed trie nodes that wait to be hashed. A node is
+ * written into the queue's bytes whole, except the hashes of its children
+ * still queued: it records where each goes ("holes") and waits for them.
+ * A flush hashes the queue in rounds on kx_hash_many's engine: every node
+ * with no hole left, all in one call (8 at a time with AVX-512), then the
+ * parents whose last holes those filled, and so on; then the queue is empty.
+ * A node whose parent is not queued (its parent is still open, or it is the
+ * root) hands its hash to the owner's deliver function instead. */
+#ifndef KX_TRIE_QUEUE_H
+#define KX_TRIE_QUEUE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "keccakx.h"
+
+enum { KX_QUEUE_NONE = UINT32_MAX };
+
+/* Hands the hash of a node whose parent is not queued to where `target`
+ * (the number given to kx_queue_send_to) says. */
+typedef void kx_queue_deliver_fn(void *owner, size_t target, const uint8_t hash[32]);
+
+typedef struct kx_queued_node {
+  size_t blob, bloblen; /* its RLP: offset in the queue's bytes, length */
+  size_t path, pathlen; /* its nibble path: offset, length */
+  size_t hole;          /* offset of its hash in its parent's blob; or, without a parent, its target */
+  uint32_t parent;      /* the queued node that waits for its hash, or KX_QUEUE_NONE */
+  uint32_t waiting;     /* its holes still to fill */
+} kx_queued_node;
+
+typedef struct kx_node_queue {
+  uint8_t *bytes; /* blobs and paths, one after another */
+  size_t used, capacity;
+  kx_queued_node *nodes;
+  uint32_t count;
+  /* A flush's rounds: the nodes of this round and of the next, and the
+   * arguments and results of the round's one batch. */
+  uint32_t *rounds; /* room for both lists */
+  uint32_t *ready, *next_ready;
+  const void **messages;
+  size_t *lengths;
+  uint8_t *hashes;
+  kx_queue_deliver_fn *deliver;
+  void *owner;
+  kx_trie_node_fn *on_node;
+  void *user;
+} kx_node_queue;
+
+/* The most nodes the queue holds before it flushes. */
+enum { KX_QUEUE_NODES = 4096 };
+
+/* Allocates an empty queue of `capacity` bytes; KX_ERR_OUT_OF_MEMORY leaves
+ * nothing allocated. */
+int kx_queue_init(kx_node_queue *q, size_t capacity, kx_queue_deliver_fn *deliver, void *owner,
+                  kx_trie_node_fn *on_node, void *user);
+void kx_queue_release(kx_node_queue *q);
+
+/* Grows the bytes so that `bytes` fit in an empty queue; the queued nodes
+ * stay. KX_ERR_OUT_OF_MEMORY leaves the queue as it was. */
+int kx_queue_reserve(kx_node_queue *q, size_t bytes);
+
+/* Flushes the queue when a node of `bytes` bytes (blob and path) would not
+ * fit; the capacity is already reserved for it. */
+void kx_queue_make_room(kx_node_queue *q, size_t bytes);
+
+/* Appends a node of bloblen bytes with a path of pathlen nibbles (room
+ * already made), sets *blob and *path to where they go, and returns its
+ * index. It has no parent and no target until given one. */
+uint32_t kx_queue_push(kx_node_queue *q, size_t bloblen, size_t pathlen, uint8_t **blob, uint8_t **path);
+
+/* Node `child`'s hash fills the 32 bytes at `hole` of node `parent`'s blob,
+ * which then waits for it. */
+static inline void kx_queue_wait_for(kx_node_queue *q, uint32_t child, uint32_t parent, const uint8_t *hole) {
+  q->nodes[child].parent = parent;
+  q->nodes[child].hole = (size_t)(hole - q->bytes);
+  q->nodes[parent].waiting++;
+}
+
+/* Node `node`'s hash goes to the owner's deliver(owner, target, hash). */
+static inline void kx_queue_send_to(kx_node_queue *q, uint32_t node, size_t target) {
+  q->nodes[node].parent = KX_QUEUE_NONE;
+  q->nodes[node].hole = target;
+}
+
+/* Hashes every queued node, children before parents, reports each to
+ * on_node, and empties the queue. */
+void kx_queue_flush(kx_node_queue *q);
+
+#endif

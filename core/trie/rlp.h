@@ -1,0 +1,75 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
+/* The byte formats of Ethereum's trie nodes (yellow paper, appendices B and
+ * C): RLP strings and lists, and the hex-prefix encoding of a run of nibbles.
+ * Each format has a size function and a writer that returns the end of what
+ * it wrote, so that a node is measured first and then written in place. */
+#ifndef KX_TRIE_RLP_H
+#define KX_TRIE_RLP_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+/* Bytes of n as a big-endian number without leading zeros. */
+static inline size_t kx_rlp_length_bytes(size_t n) {
+  size_t bytes = 0;
+  for (; n; n >>= 8) bytes++;
+  return bytes;
+}
+
+static inline uint8_t *kx_rlp_put_length(uint8_t *out, size_t n, uint8_t short_base, uint8_t long_base) {
+  if (n <= 55) {
+    *out = (uint8_t)(short_base + n);
+    return out + 1;
+  }
+  size_t bytes = kx_rlp_length_bytes(n);
+  *out++ = (uint8_t)(long_base + bytes);
+  for (size_t i = bytes; i-- > 0;) *out++ = (uint8_t)(n >> (8 * i));
+  return out;
+}
+
+static inline size_t kx_rlp_header_size(size_t n) { return n <= 55 ? 1 : 1 + kx_rlp_length_bytes(n); }
+
+/* A string of n bytes starting with `first`: a single byte below 0x80 is its
+ * own encoding. */
+static inline size_t kx_rlp_string_size(size_t n, uint8_t first) {
+  return n == 1 && first < 0x80 ? 1 : kx_rlp_header_size(n) + n;
+}
+
+static inline uint8_t *kx_rlp_put_string(uint8_t *out, const uint8_t *bytes, size_t n) {
+  if (n == 1 && bytes[0] < 0x80) {
+    *out = bytes[0];
+    return out + 1;
+  }
+  out = kx_rlp_put_length(out, n, 0x80, 0xb7);
+  memcpy(out, bytes, n);
+  return out + n;
+}
+
+static inline size_t kx_rlp_list_size(size_t payload) { return kx_rlp_header_size(payload) + payload; }
+
+static inline uint8_t *kx_rlp_put_list_header(uint8_t *out, size_t payload) {
+  return kx_rlp_put_length(out, payload, 0xc0, 0xf7);
+}
+
+/* The hex-prefix encoding of n nibbles (one a byte) as an RLP string: a
+ * first nibble of flags (2 for a leaf, 1 for an odd count), a zero nibble
+ * when the count is even, then the nibbles two to a byte. Its first byte is
+ * below 0x40, so one byte is its own RLP. */
+static inline size_t kx_hex_prefix_size(size_t n) { return kx_rlp_string_size(n / 2 + 1, 0); }
+
+static inline uint8_t *kx_put_hex_prefix(uint8_t *out, const uint8_t *nibbles, size_t n, int leaf) {
+  size_t bytes = n / 2 + 1;
+  if (bytes > 1) out = kx_rlp_put_length(out, bytes, 0x80, 0xb7);
+  uint8_t flags = (uint8_t)((leaf ? 2 : 0) | (n & 1));
+  if (n & 1) {
+    *out++ = (uint8_t)(flags << 4 | nibbles[0]);
+    nibbles++, n--;
+  } else {
+    *out++ = (uint8_t)(flags << 4);
+  }
+  for (size_t i = 0; i < n; i += 2) *out++ = (uint8_t)(nibbles[i] << 4 | nibbles[i + 1]);
+  return out;
+}
+
+#endif

@@ -1,0 +1,384 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
+/* kx_trie: Ethereum's Merkle-Patricia trie of keys given in increasing order.
+ *
+ * Only the path of the last key is open: a stack of branch nodes at
+ * increasing depths (in nibbles), each holding references to the children it
+ * has so far, and the last key itself with its value, not yet in a node (the
+ * next key decides where it goes). A new key shares `common` nibbles with the
+ * last one; every open branch deeper than that is complete, and so is the
+ * last key's leaf. Each completed node is encoded at once: into its parent's
+ * slot when its RLP is under 32 bytes (embedded), else into the queue, which
+ * hashes it later with its siblings and cousins (queue.c). An extension node
+ * sits above a branch wherever the branch is more than one nibble below its
+ * parent.
+ *
+ * Nothing is allocated once a key is taken: kx_trie_update reserves every
+ * byte the key can need (its copy, a new open branch, the queue's room for
+ * its largest node) before it changes anything, so that running out of memory
+ * leaves the trie as it was, and kx_trie_root cannot fail. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "keccakx.h"
+#include "memory.h"
+#include "queue.h"
+#include "rlp.h"
+
+/* The queue's bytes: enough for about 4,000 nodes of an account trie, within
+ * a core's L2 cache. */
+enum { QUEUE_BYTES = 1 << 20 };
+
+/* Where a hash delivered by the queue goes besides branch slots (which are
+ * level * 16 + nibble). */
+enum { TO_FLOATING = SIZE_MAX, TO_ROOT = SIZE_MAX - 1 };
+
+/* How a parent refers to a child: the child's RLP itself when under 32
+ * bytes, else its hash, which may still be coming from the queue. */
+typedef struct node_ref {
+  uint32_t queued; /* the queued node whose hash goes to bytes, or KX_QUEUE_NONE */
+  uint8_t len;     /* 0: no child; 1..31: embedded RLP; 32: a hash */
+  uint8_t bytes[32];
+} node_ref;
+
+typedef struct byte_buffer {
+  uint8_t *bytes;
+  size_t len, capacity;
+} byte_buffer;
+
+typedef struct open_branch {
+  size_t depth; /* nibbles above it: the branch's children are told apart by nibble `depth` of their keys */
+  node_ref child[16];
+  byte_buffer value; /* of the key that ends here (len 0: none) */
+} open_branch;
+
+struct kx_trie {
+  kx_node_queue queue;
+  open_branch *branches;
+  size_t open, branch_capacity;
+  byte_buffer key, value;           /* the last key, as nibbles, and its value: in no node yet */
+  byte_buffer next_key, next_value; /* room for the next key and value, reserved before anything changes */
+  int has_key;
+  size_t longest_key, longest_value; /* of all keys and values taken, for the queue's room */
+  node_ref floating;                 /* the node just completed, on its way to its parent */
+  uint8_t root[32];
+};
+
+static void deliver(void *owner, size_t target, const uint8_t hash[32]) {
+  kx_trie *t = owner;
+  if (target == TO_ROOT) {
+    memcpy(t->root, hash, 32);
+    return;
+  }
+  node_ref *ref = target == TO_FLOATING ? &t->floating : &t->branches[target / 16].child[target % 16];
+  memcpy(ref->bytes, hash, 32);
+  ref->queued = KX_QUEUE_NONE;
+}
+
+/* ---- room, reserved before a key changes anything ---- */
+
+static int reserve_buffer(byte_buffer *b, size_t len) {
+  if (len <= b->capacity) return KX_OK;
+  uint8_t *grown = kx_trie_resize(b->bytes, len, 1);
+  if (!grown) return KX_ERR_OUT_OF_MEMORY;
+  b->bytes = grown;
+  b->capacity = len;
+  return KX_OK;
+}
+
+static void swap_buffers(byte_buffer *a, byte_buffer *b) {
+  byte_buffer swap = *a;
+  *a = *b;
+  *b = swap;
+}
+
+static int reserve_branches(kx_trie *t, size_t count) {
+  if (count <= t->branch_capacity) return KX_OK;
+  size_t capacity = 2 * count;
+  open_branch *grown = kx_trie_resize(t->branches, capacity, sizeof *grown);
+  if (!grown) return KX_ERR_OUT_OF_MEMORY;
+  for (size_t i = t->branch_capacity; i < capacity; i++) grown[i].value = (byte_buffer){0};
+  t->branches = grown;
+  t->branch_capacity = capacity;
+  return KX_OK;
+}
+
+/* The most bytes one node and its path take in the queue, for keys of up to
+ * `key` bytes and values of up to `value`: a branch of 16 hashes and a value,
+ * or a leaf of a whole key and a value, with their RLP headers. */
+static size_t largest_node(size_t key, size_t value) { return 16 * 33 + 3 * key + value + 64; }
+
+static int reserve_for(kx_trie *t, size_t keylen, size_t valuelen) {
+  if (keylen > SIZE_MAX / 8 || valuelen > SIZE_MAX / 4) return KX_ERR_OUT_OF_MEMORY; /* largest_node overflows */
+  size_t key = keylen > t->longest_key ? keylen : t->longest_key;
+  size_t value = valuelen > t->longest_value ? valuelen : t->longest_value;
+  int error = reserve_buffer(&t->next_key, 2 * keylen);
+  if (!error) error = reserve_buffer(&t->next_value, valuelen);
+  if (!error) error = reserve_branches(t, t->open + 1);
+  if (!error) error = kx_queue_reserve(&t->queue, largest_node(key, value));
+  if (error) return error;
+  t->longest_key = key;
+  t->longest_value = value;
+  return KX_OK;
+}
+
+/* ---- completed nodes ---- */
+
+static size_t ref_size(const node_ref *ref) { return ref->len == 0 ? 1 : ref->len < 32 ? ref->len : 33; }
+
+/* Writes the reference; a hash still to come leaves a hole in node `self`. */
+static uint8_t *put_ref(kx_trie *t, uint8_t *out, const node_ref *ref, uint32_t self) {
+  if (ref->len == 0) {
+    *out = 0x80;
+    return out + 1;
+  }
+  if (ref->len < 32) {
+    memcpy(out, ref->bytes, ref->len);
+    return out + ref->len;
+  }
+  *out++ = 0xa0;
+  if (ref->queued == KX_QUEUE_NONE)
+    memcpy(out, ref->bytes, 32);
+  else
+    kx_queue_wait_for(&t->queue, ref->queued, self, out);
+  return out + 32;
+}
+
+/* Where a completed node of `size` bytes is written: t->floating itself when
+ * it is embedded, else a new queued node (its path copied, the first pathlen
+ * nibbles of the last key) that t->floating then refers to. Sets *self to the
+ * queued node, or KX_QUEUE_NONE. Call make_room first. */
+static uint8_t *claim(kx_trie *t, size_t size, size_t pathlen, int root, uint32_t *self) {
+  if (size < 32 && !root) {
+    t->floating = (node_ref){KX_QUEUE_NONE, (uint8_t)size, {0}};
+    *self = KX_QUEUE_NONE;
+    return t->floating.bytes;
+  }
+  if (!t->queue.on_node) pathlen = 0;
+  uint8_t *blob, *path;
+  *self = kx_queue_push(&t->queue, size, pathlen, &blob, &path);
+  memcpy(path, t->key.bytes, pathlen);
+  kx_queue_send_to(&t->queue, *self, root ? TO_ROOT : TO_FLOATING);
+  t->floating = (node_ref){*self, 32, {0}};
+  return blob;
+}
+
+/* Flushes the queue if a node of `size` bytes would not fit: before the node
+ * reads its children's references, which the flush completes. */
+static void make_room(kx_trie *t, size_t size, size_t pathlen, int root) {
+  if (size >= 32 || root) kx_queue_make_room(&t->queue, size + pathlen);
+}
+
+/* The last key's leaf: its nibbles from `from` on and its value; its path
+ * the nibbles before. */
+static void complete_leaf(kx_trie *t, size_t from, int root) {
+  const uint8_t *rest = t->key.bytes + from;
+  size_t nibbles = t->key.len - from;
+  size_t payload = kx_hex_prefix_size(nibbles) + kx_rlp_string_size(t->value.len, t->value.bytes[0]);
+  size_t size = kx_rlp_list_size(payload);
+  make_room(t, size, from, root);
+  uint32_t self;
+  uint8_t *out = claim(t, size, from, root, &self);
+  out = kx_rlp_put_list_header(out, payload);
+  out = kx_put_hex_prefix(out, rest, nibbles, 1);
+  kx_rlp_put_string(out, t->value.bytes, t->value.len);
+}
+
+/* The open branch at `level`, which is then empty. */
+static void complete_branch(kx_trie *t, size_t level, int root) {
+  size_t payload = 0;
+  {
+    const open_branch *b = &t->branches[level];
+    for (unsigned i = 0; i < 16; i++) payload += ref_size(&b->child[i]);
+    payload += b->value.len ? kx_rlp_string_size(b->value.len, b->value.bytes[0]) : 1;
+  }
+  size_t size = kx_rlp_list_size(payload), pathlen = t->branches[level].depth;
+  make_room(t, size, pathlen, root);
+  open_branch *b = &t->branches[level];
+  uint32_t self;
+  uint8_t *out = claim(t, size, pathlen, root, &self);
+  out = kx_rlp_put_list_header(out, payload);
+  for (unsigned i = 0; i < 16; i++) {
+    out = put_ref(t, out, &b->child[i], self);
+    b->child[i].len = 0;
+  }
+  if (b->value.len)
+    kx_rlp_put_string(out, b->value.bytes, b->value.len);
+  else
+    *out = 0x80;
+  b->value.len = 0;
+}
+
+/* Puts an extension node of the last key's nibbles from .. to-1 above the
+ * node just completed (none when from = to). */
+static void add_extension(kx_trie *t, size_t from, size_t to, int root) {
+  if (from == to) return;
+  size_t payload = kx_hex_prefix_size(to - from) + ref_size(&t->floating);
+  size_t size = kx_rlp_list_size(payload);
+  make_room(t, size, from, root);
+  node_ref child = t->floating;
+  uint32_t self;
+  uint8_t *out = claim(t, size, from, root, &self);
+  out = kx_rlp_put_list_header(out, payload);
+  out = kx_put_hex_prefix(out, t->key.bytes + from, to - from, 0);
+  put_ref(t, out, &child, self);
+}
+
+/* The node just completed becomes child `nibble` of the open branch at `level`. */
+static void attach(kx_trie *t, size_t level, uint8_t nibble) {
+  t->branches[level].child[nibble] = t->floating;
+  if (t->floating.queued != KX_QUEUE_NONE) kx_queue_send_to(&t->queue, t->floating.queued, 16 * level + nibble);
+}
+
+static void open_branch_at(kx_trie *t, size_t level, size_t depth) {
+  open_branch *b = &t->branches[level];
+  b->depth = depth;
+  for (unsigned i = 0; i < 16; i++) b->child[i].len = 0;
+  b->value.len = 0;
+}
+
+/* Completes the open branch at `level` with the extension above it, up to
+ * nibble `to` of its parent's depth + 1. */
+static void close_branch(kx_trie *t, size_t level, size_t to) {
+  size_t depth = t->branches[level].depth;
+  complete_branch(t, level, 0);
+  add_extension(t, to, depth, 0);
+}
+
+/* Places the last key, now that the next one is known to share `common`
+ * nibbles with it, and completes every open branch deeper than that. */
+static void place_last_key(kx_trie *t, size_t common) {
+  const uint8_t *key = t->key.bytes;
+  if (t->open == 0 || common > t->branches[t->open - 1].depth) {
+    size_t level = t->open++;
+    open_branch_at(t, level, common);
+    if (common == t->key.len) { /* the last key begins the next one: its value goes in the branch */
+      swap_buffers(&t->branches[level].value, &t->value);
+    } else {
+      complete_leaf(t, common + 1, 0);
+      attach(t, level, key[common]);
+    }
+    return;
+  }
+  size_t top = t->branches[t->open - 1].depth;
+  complete_leaf(t, top + 1, 0);
+  attach(t, t->open - 1, key[top]);
+  while (t->branches[t->open - 1].depth > common) {
+    size_t level = t->open - 1;
+    if (level > 0 && t->branches[level - 1].depth >= common) {
+      size_t parent = t->branches[level - 1].depth;
+      close_branch(t, level, parent + 1);
+      t->open--;
+      attach(t, level - 1, key[parent]);
+    } else { /* the next key leaves between this branch and its parent: a new branch there */
+      close_branch(t, level, common + 1);
+      open_branch_at(t, level, common);
+      attach(t, level, key[common]);
+    }
+  }
+}
+
+/* 0 when the key comes after the last one, which it shares *common nibbles with. */
+static int check_order(const kx_trie *t, const uint8_t *key, size_t keylen, size_t *common) {
+  const uint8_t *last = t->key.bytes;
+  size_t lastlen = t->key.len, bytes = keylen < lastlen / 2 ? keylen : lastlen / 2, i = 0;
+  while (i < bytes && key[i] == (uint8_t)(last[2 * i] << 4 | last[2 * i + 1])) i++;
+  if (i < bytes) {
+    int high = key[i] >> 4 == last[2 * i];
+    *common = 2 * i + (size_t)high;
+    return key[i] < (uint8_t)(last[2 * i] << 4 | last[2 * i + 1]) ? KX_ERR_TRIE_KEY_ORDER : KX_OK;
+  }
+  *common = 2 * i;
+  if (keylen == lastlen / 2) return KX_ERR_TRIE_KEY_REPEATED;
+  return keylen < lastlen / 2 ? KX_ERR_TRIE_KEY_ORDER : KX_OK;
+}
+
+static void reset(kx_trie *t) {
+  for (size_t i = 0; i < t->open; i++) t->branches[i].value.len = 0;
+  t->open = 0;
+  t->has_key = 0;
+  t->key.len = t->value.len = 0;
+}
+
+kx_trie *kx_trie_new(kx_trie_node_fn *on_node, void *user) {
+  kx_trie *t = kx_trie_resize(NULL, 1, sizeof *t);
+  if (!t) return NULL;
+  *t = (kx_trie){0};
+  if (kx_queue_init(&t->queue, QUEUE_BYTES, deliver, t, on_node, user)) {
+    kx_trie_release(t);
+    return NULL;
+  }
+  return t;
+}
+
+void kx_trie_free(kx_trie *t) {
+  if (!t) return;
+  kx_queue_release(&t->queue);
+  for (size_t i = 0; i < t->branch_capacity; i++) kx_trie_release(t->branches[i].value.bytes);
+  kx_trie_release(t->branches);
+  kx_trie_release(t->key.bytes);
+  kx_trie_release(t->value.bytes);
+  kx_trie_release(t->next_key.bytes);
+  kx_trie_release(t->next_value.bytes);
+  kx_trie_release(t);
+}
+
+int kx_trie_update(kx_trie *t, const void *key, size_t keylen, const void *value, size_t valuelen) {
+  if (!t) return KX_ERR_NULL_TRIE;
+  if ((!key && keylen) || (!value && valuelen)) return KX_ERR_NULL_POINTER;
+  if (!valuelen) return KX_ERR_TRIE_EMPTY_VALUE;
+  const uint8_t *bytes = key;
+  size_t common = 0;
+  if (t->has_key) {
+    int order = check_order(t, bytes, keylen, &common);
+    if (order) return order;
+  }
+  int error = reserve_for(t, keylen, valuelen);
+  if (error) return error;
+  if (t->has_key) place_last_key(t, common);
+  for (size_t i = 0; i < keylen; i++) {
+    t->next_key.bytes[2 * i] = bytes[i] >> 4;
+    t->next_key.bytes[2 * i + 1] = bytes[i] & 15;
+  }
+  t->next_key.len = 2 * keylen;
+  memcpy(t->next_value.bytes, value, valuelen);
+  t->next_value.len = valuelen;
+  swap_buffers(&t->key, &t->next_key);
+  swap_buffers(&t->value, &t->next_value);
+  t->has_key = 1;
+  return KX_OK;
+}
+
+/* Completes every node left, the root last. */
+static void complete_root(kx_trie *t) {
+  if (t->open == 0) {
+    complete_leaf(t, 0, 1);
+    return;
+  }
+  size_t top = t->branches[t->open - 1].depth;
+  complete_leaf(t, top + 1, 0);
+  attach(t, t->open - 1, t->key.bytes[top]);
+  for (; t->open > 1; t->open--) {
+    size_t parent = t->branches[t->open - 2].depth;
+    close_branch(t, t->open - 1, parent + 1);
+    attach(t, t->open - 2, t->key.bytes[parent]);
+  }
+  size_t depth = t->branches[0].depth;
+  complete_branch(t, 0, depth == 0);
+  add_extension(t, 0, depth, 1);
+  t->open = 0;
+}
+
+int kx_trie_root(kx_trie *t, uint8_t root[32]) {
+  if (!t) return KX_ERR_NULL_TRIE;
+  if (!root) return KX_ERR_NULL_POINTER;
+  if (!t->has_key) {
+    static const uint8_t empty_list[1] = {0x80};
+    kx_keccak256(empty_list, 1, root);
+    return KX_OK;
+  }
+  complete_root(t);
+  kx_queue_flush(&t->queue);
+  memcpy(root, t->root, 32);
+  reset(t);
+  return KX_OK;
+}

@@ -1,0 +1,152 @@
+/* SPDX-License-Identifier: MIT OR Apache-2.0 */
+/* The trie builder out of memory: every allocation it makes is made to fail
+ * in turn (through the internal allocation hook of core/trie/memory.h); each
+ * time the call returns KX_ERR_OUT_OF_MEMORY (kx_trie_new: NULL), nothing
+ * leaks, and the trie takes the same key again and gives the right root. */
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support.h"
+#include "trie/memory.h"
+
+static size_t allocations, fail_at, live;
+
+static void *failing_realloc(void *old, size_t size) {
+  if (++allocations == fail_at) return NULL;
+  void *grown = realloc(old, size);
+  if (grown && !old) live++;
+  return grown;
+}
+
+static void counting_free(void *block) {
+  if (block) live--;
+  free(block);
+}
+
+static void fail_allocation(size_t n) {
+  allocations = 0;
+  fail_at = n;
+  kx_trie_realloc_hook = failing_realloc;
+  kx_trie_free_hook = counting_free;
+}
+
+static void stop_failing(void) {
+  kx_trie_realloc_hook = NULL;
+  kx_trie_free_hook = NULL;
+}
+
+/* Keys that grow longer and values that grow larger (the last ones larger
+ * than the queue), so that every buffer of the trie grows, and enough keys to
+ * flush the queue several times. */
+enum { COUNT = 12000, BIG_VALUE = 3 << 20 };
+
+static uint8_t *big_value;
+
+static size_t key_of(size_t i, uint8_t key[80]) {
+  size_t len = 8 + i / 200; /* 8 to 67 bytes */
+  memset(key, 0x77, len);
+  for (size_t b = 0; b < 8; b++) key[b] = (uint8_t)((i * 1024) >> (56 - 8 * b));
+  return len;
+}
+
+static size_t value_of(size_t i, const uint8_t **value) {
+  *value = big_value;
+  if (i == COUNT - 1 || i == COUNT / 2) return BIG_VALUE;
+  return 1 + i * 37 % (i < COUNT / 2 ? 100 : 3000);
+}
+
+/* Builds the whole trie; each update that fails must fail for memory only
+ * and must then succeed (the failure has passed). Returns 0 if kx_trie_new failed. */
+static int build(uint8_t root[32]) {
+  kx_trie *t = kx_trie_new(NULL, NULL);
+  if (!t) return 0;
+  for (size_t i = 0; i < COUNT; i++) {
+    uint8_t key[80];
+    const uint8_t *value;
+    size_t keylen = key_of(i, key), valuelen = value_of(i, &value);
+    int error = kx_trie_update(t, key, keylen, value, valuelen);
+    if (error) {
+      cr_assert_eq(error, KX_ERR_OUT_OF_MEMORY, "key %zu: %s", i, kx_strerror(error));
+      cr_assert_eq(kx_trie_update(t, key, keylen, value, valuelen), KX_OK, "key %zu again", i);
+    }
+  }
+  cr_assert_eq(kx_trie_root(t, root), KX_OK);
+  kx_trie_free(t);
+  return 1;
+}
+
+static void setup(void) {
+  big_value = malloc(BIG_VALUE);
+  rng r = {46};
+  rng_fill(&r, big_value, BIG_VALUE);
+}
+
+static void teardown(void) {
+  stop_failing();
+  free(big_value);
+}
+
+Test(trie_memory, each_failing_allocation_is_an_error_that_leaks_nothing_and_changes_nothing, .init = setup,
+     .fini = teardown) {
+  uint8_t want[32], root[32];
+  cr_assert(build(want));
+  size_t n = 1;
+  for (;; n++) {
+    fail_allocation(n);
+    live = 0;
+    int built = build(root);
+    size_t made = allocations;
+    stop_failing();
+    cr_assert_eq(live, 0, "allocation %zu failed: %zu blocks leaked", n, live);
+    if (built) cr_assert_arr_eq(root, want, 32, "allocation %zu failed: wrong root", n);
+    if (made < n) break; /* no allocation failed: every one has been tried */
+  }
+  cr_assert_gt(n, 10, "only %zu allocations: the keys do not grow the trie's buffers", n);
+}
+
+static int secure_root_of_counts(uint8_t root[32]) {
+  enum { KEYS = 5000 };
+  static uint8_t keys[KEYS][8];
+  const void *key_ptrs[KEYS], *values[KEYS];
+  size_t keylens[KEYS], valuelens[KEYS];
+  for (size_t i = 0; i < KEYS; i++) {
+    memcpy(keys[i], &i, sizeof i < 8 ? sizeof i : 8);
+    key_ptrs[i] = keys[i], keylens[i] = 8, values[i] = big_value, valuelens[i] = 1 + i % 90;
+  }
+  return kx_trie_secure_root(KEYS, key_ptrs, keylens, values, valuelens, root);
+}
+
+static int ordered_root_of_values(uint8_t root[32]) {
+  enum { VALUES = 3000 };
+  const void *values[VALUES];
+  size_t valuelens[VALUES];
+  for (size_t i = 0; i < VALUES; i++) values[i] = big_value, valuelens[i] = 1 + i % 200;
+  return kx_trie_ordered_root(VALUES, values, valuelens, root);
+}
+
+static void check_whole_trie_calls(int (*call)(uint8_t root[32])) {
+  uint8_t want[32], root[32];
+  cr_assert_eq(call(want), KX_OK);
+  for (size_t n = 1;; n++) {
+    fail_allocation(n);
+    live = 0;
+    int error = call(root);
+    size_t made = allocations;
+    stop_failing();
+    cr_assert_eq(live, 0, "allocation %zu failed: %zu blocks leaked", n, live);
+    if (error)
+      cr_assert_eq(error, KX_ERR_OUT_OF_MEMORY);
+    else
+      cr_assert_arr_eq(root, want, 32);
+    if (made < n) break;
+  }
+}
+
+Test(trie_memory, secure_root_out_of_memory_is_an_error_that_leaks_nothing, .init = setup, .fini = teardown) {
+  check_whole_trie_calls(secure_root_of_counts);
+}
+
+Test(trie_memory, ordered_root_out_of_memory_is_an_error_that_leaks_nothing, .init = setup, .fini = teardown) {
+  check_whole_trie_calls(ordered_root_of_values);
+}
