@@ -20,8 +20,10 @@ import "errors"
 // types.TrieHasher through a three-line adapter that returns a common.Hash
 // (see docs/getting-started-go.md). A StackTrie is not safe for concurrent
 // use.
+//
+// The zero StackTrie is an empty trie without callback, ready to use.
 type StackTrie struct {
-	b      *trieBuilder
+	core   stackTrieCore // first: its address is the StackTrie's (see cgo_trie.go)
 	root   [32]byte
 	hashed bool
 }
@@ -40,7 +42,7 @@ var (
 // node is always reported after every node below it. path and blob are valid
 // during the call only.
 func NewStackTrie(onTrieNode func(path []byte, hash [32]byte, blob []byte)) *StackTrie {
-	return &StackTrie{b: newTrieBuilder(onTrieNode)}
+	return &StackTrie{core: newStackTrieCore(onTrieNode)}
 }
 
 // Update adds a key and its value. Keys must be strictly increasing
@@ -50,7 +52,7 @@ func (t *StackTrie) Update(key, value []byte) error {
 	if t.hashed {
 		return errTrieHashed
 	}
-	return t.b.update(key, value)
+	return t.core.update(key, value)
 }
 
 // Hash commits the nodes left and returns the root: Keccak-256 of 0x80 for
@@ -58,13 +60,13 @@ func (t *StackTrie) Update(key, value []byte) error {
 // empty for reuse.
 func (t *StackTrie) Hash() [32]byte {
 	if !t.hashed {
-		t.root, t.hashed = t.b.finish(), true
+		t.root, t.hashed = t.core.finish(), true
 	}
 	return t.root
 }
 
 // Reset empties the trie, keeping its callback and its memory for reuse.
 func (t *StackTrie) Reset() {
-	t.b.reset()
+	t.core.reset()
 	t.hashed = false
 }

@@ -405,11 +405,19 @@ func TestSecureTrieRootRefusesBadInput(t *testing.T) {
 	}{
 		{"more keys", [][]byte{[]byte("a"), []byte("b")}, one, "keccakx: SecureTrieRoot: keys and values differ in number"},
 		{"empty value", one, [][]byte{{}}, "trying to insert empty (deletion)"},
-		{"repeated key", [][]byte{[]byte("a"), []byte("a")}, [][]byte{{1}, {2}}, "non-ascending key order"},
+		{"empty value replaced", [][]byte{[]byte("a"), []byte("a")}, [][]byte{{}, {1}}, "trying to insert empty (deletion)"},
 	} {
 		if _, err := SecureTrieRoot(c.keys, c.values); err == nil || err.Error() != c.want {
 			t.Errorf("%s: %v, want %q", c.name, err, c.want)
 		}
+	}
+}
+
+func TestSecureTrieRootKeepsTheLastValueOfARepeatedKey(t *testing.T) {
+	want, _ := SecureTrieRoot([][]byte{[]byte("b"), []byte("a")}, [][]byte{{3}, {2}})
+	got, err := SecureTrieRoot([][]byte{[]byte("a"), []byte("b"), []byte("a")}, [][]byte{{1}, {3}, {2}})
+	if err != nil || got != want {
+		t.Errorf("root %x, %v; want %x", got, err, want)
 	}
 }
 

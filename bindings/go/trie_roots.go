@@ -3,33 +3,51 @@ package keccakx
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"slices"
+	"sync"
 )
+
+// rootTries keeps the tries of OrderedTrieRoot and SecureTrieRoot for the
+// next call: with cgo, each holds the C trie's queue (about 1 MiB).
+var rootTries = sync.Pool{New: func() any { return new(StackTrie) }}
+
+func withRootTrie(build func(t *StackTrie) error) ([32]byte, error) {
+	t := rootTries.Get().(*StackTrie)
+	defer rootTries.Put(t)
+	t.Reset()
+	if err := build(t); err != nil {
+		return [32]byte{}, err
+	}
+	return t.Hash(), nil
+}
 
 // OrderedTrieRoot returns the root of the trie whose keys are the RLP
 // encodings of 0 .. len(values)-1, value i under key i: the transaction,
 // receipt and withdrawal roots of a block, as go-ethereum's types.DeriveSha
 // computes them. An empty value leaves its key out, as DeriveSha does.
 func OrderedTrieRoot(values [][]byte) [32]byte {
-	t := newTrieBuilder(nil)
-	var key [9]byte
-	// RLP(1) .. RLP(127) are single bytes below RLP(0) = 0x80, and the
-	// multi-byte encodings of 128 up follow it in order.
-	for i := range len(values) {
-		j := i + 1
-		switch {
-		case j < min(128, len(values)):
-		case j == min(128, len(values)):
-			j = 0
-		default:
-			j = i
+	root, _ := withRootTrie(func(t *StackTrie) error {
+		var key [9]byte
+		// RLP(1) .. RLP(127) are single bytes below RLP(0) = 0x80, and the
+		// multi-byte encodings of 128 up follow it in order.
+		for i := range len(values) {
+			j := i + 1
+			switch {
+			case j < min(128, len(values)):
+			case j == min(128, len(values)):
+				j = 0
+			default:
+				j = i
+			}
+			if len(values[j]) > 0 {
+				t.Update(appendRLPUint(key[:0], uint64(j)), values[j])
+			}
 		}
-		if len(values[j]) > 0 {
-			t.update(appendRLPUint(key[:0], uint64(j)), values[j])
-		}
-	}
-	return t.finish()
+		return nil
+	})
+	return root
 }
 
 // appendRLPUint appends the RLP encoding of an unsigned integer.
@@ -52,12 +70,18 @@ var errTrieKeysValues = errors.New("keccakx: SecureTrieRoot: keys and values dif
 
 // SecureTrieRoot returns the root of the trie holding values[i] under the
 // Keccak-256 hash of keys[i], as Ethereum's state and storage tries do: keys
-// in any order, hashed together (Keccak256Many). It returns an error, as a
-// StackTrie's Update, for an empty value or a repeated key, and for slices
-// of different lengths.
+// in any order, hashed together (Keccak256Many). A key given more than once
+// keeps its last value, as repeated updates of go-ethereum's secure trie do.
+// It returns an error, as a StackTrie's Update, for an empty value (even one
+// replaced later), and for slices of different lengths.
 func SecureTrieRoot(keys, values [][]byte) ([32]byte, error) {
 	if len(keys) != len(values) {
 		return [32]byte{}, errTrieKeysValues
+	}
+	for _, v := range values {
+		if len(v) == 0 {
+			return [32]byte{}, errTrieEmptyValue
+		}
 	}
 	hashed := make([][32]byte, len(keys))
 	Keccak256Many(hashed, keys)
@@ -65,12 +89,18 @@ func SecureTrieRoot(keys, values [][]byte) ([32]byte, error) {
 	for i := range order {
 		order[i] = int32(i)
 	}
-	slices.SortFunc(order, func(a, b int32) int { return bytes.Compare(hashed[a][:], hashed[b][:]) })
-	t := newTrieBuilder(nil)
-	for _, i := range order {
-		if err := t.update(hashed[i][:], values[i]); err != nil {
-			return [32]byte{}, err
+	slices.SortFunc(order, func(a, b int32) int {
+		return cmp.Or(bytes.Compare(hashed[a][:], hashed[b][:]), cmp.Compare(a, b))
+	})
+	return withRootTrie(func(t *StackTrie) error {
+		for n, i := range order {
+			if n+1 < len(order) && hashed[order[n+1]] == hashed[i] {
+				continue // a later value replaces this one
+			}
+			if err := t.Update(hashed[i][:], values[i]); err != nil {
+				return err
+			}
 		}
-	}
-	return t.finish(), nil
+		return nil
+	})
 }

@@ -1,9 +1,17 @@
 // SPDX-License-Identifier: MIT OR Apache-2.0
+//go:build !cgo
+
 package keccakx
 
-import "bytes"
+import (
+	"bytes"
+	"cmp"
+	"slices"
+)
 
-// trieBuilder builds a Merkle-Patricia trie from keys in increasing order,
+// Without cgo, a StackTrie is built here, in Go.
+//
+// stackTrieCore builds a Merkle-Patricia trie from keys in increasing order,
 // holding only the branches on the path of the last key. A node is encoded as
 // soon as no later key can reach it; its hash is not computed then but left
 // pending, with the 32 bytes its parent keeps for it as a placeholder. The
@@ -13,7 +21,7 @@ import "bytes"
 // on. A parent's encoding does not wait for its children's hashes: a child
 // whose RLP is 32 bytes or more always takes 33 bytes in its parent (0xa0
 // and the hash), so its parent's length is known before the hash.
-type trieBuilder struct {
+type stackTrieCore struct {
 	onNode func(path []byte, hash [32]byte, blob []byte)
 
 	prev      []byte // the nibbles of the last key
@@ -44,7 +52,7 @@ const trieFlushNodes = 256
 type nodeRef struct {
 	enc     [33]byte
 	n       uint8 // 0 for no node
-	pending int32 // the node's index in trieBuilder.pending, or -1
+	pending int32 // the node's index in stackTrieCore.pending, or -1
 }
 
 // openBranch is a branch node on the path of the last key, at depth nibbles.
@@ -79,18 +87,18 @@ const (
 	destRoot
 )
 
-func newTrieBuilder(onNode func(path []byte, hash [32]byte, blob []byte)) *trieBuilder {
-	return &trieBuilder{onNode: onNode}
+func newStackTrieCore(onNode func(path []byte, hash [32]byte, blob []byte)) stackTrieCore {
+	return stackTrieCore{onNode: onNode}
 }
 
-func (t *trieBuilder) reset() {
+func (t *stackTrieCore) reset() {
 	t.started = false
 	t.prev, t.prevValue, t.stack = t.prev[:0], t.prevValue[:0], t.stack[:0]
 	t.blobs, t.paths, t.pending = t.blobs[:0], t.paths[:0], t.pending[:0]
 }
 
 // update adds a key and its non-empty value; keys must increase.
-func (t *trieBuilder) update(key, value []byte) error {
+func (t *stackTrieCore) update(key, value []byte) error {
 	if len(value) == 0 {
 		return errTrieEmptyValue
 	}
@@ -113,7 +121,7 @@ func (t *trieBuilder) update(key, value []byte) error {
 // place puts the last key's value into the trie before a key that shares
 // its first c nibbles: into the branch at depth c (made if missing), or
 // below it, and closes the branches deeper than c.
-func (t *trieBuilder) place(c int) {
+func (t *stackTrieCore) place(c int) {
 	if len(t.stack) == 0 || t.stack[len(t.stack)-1].depth < c {
 		t.push(c)
 	}
@@ -140,7 +148,7 @@ func (t *trieBuilder) place(c int) {
 
 // finish closes every open node and hashes what is pending; it returns the
 // root (Keccak-256 of 0x80 for an empty trie).
-func (t *trieBuilder) finish() [32]byte {
+func (t *stackTrieCore) finish() [32]byte {
 	if !t.started {
 		return emptyTrieRoot
 	}
@@ -172,7 +180,7 @@ var emptyTrieRoot = [32]byte{
 	0x5b, 0x48, 0xe0, 0x1b, 0x99, 0x6c, 0xad, 0xc0, 0x01, 0x62, 0x2f, 0xb5, 0xe3, 0x63, 0xb4, 0x21,
 }
 
-func (t *trieBuilder) push(depth int) {
+func (t *stackTrieCore) push(depth int) {
 	if len(t.stack) < cap(t.stack) {
 		t.stack = t.stack[:len(t.stack)+1]
 	} else {
@@ -183,7 +191,7 @@ func (t *trieBuilder) push(depth int) {
 }
 
 // attach makes ref the child of the open branch stack[i] on the last key's path.
-func (t *trieBuilder) attach(i int, ref nodeRef) {
+func (t *stackTrieCore) attach(i int, ref nodeRef) {
 	nibble := int(t.prev[t.stack[i].depth])
 	t.stack[i].children[nibble] = ref
 	if ref.pending >= 0 {
@@ -192,7 +200,7 @@ func (t *trieBuilder) attach(i int, ref nodeRef) {
 }
 
 // leaf encodes the leaf of the last key whose path is its first depth nibbles.
-func (t *trieBuilder) leaf(depth int, root bool) nodeRef {
+func (t *stackTrieCore) leaf(depth int, root bool) nodeRef {
 	key, value := t.prev[depth:], t.prevValue
 	start := len(t.blobs)
 	t.blobs = appendRLPHeader(t.blobs, 0xc0, hexPrefixStringSize(len(key))+rlpStringSize(len(value), value[0]))
@@ -204,7 +212,7 @@ func (t *trieBuilder) leaf(depth int, root bool) nodeRef {
 // closeBranch encodes the open branch stack[i], and the extension above it
 // when its parent is more than one nibble up (parent is the parent branch's
 // depth, -1 for none), and returns the topmost of the two.
-func (t *trieBuilder) closeBranch(i, parent int, root bool) nodeRef {
+func (t *stackTrieCore) closeBranch(i, parent int, root bool) nodeRef {
 	b := &t.stack[i]
 	size := 1
 	if b.hasValue {
@@ -239,7 +247,7 @@ func (t *trieBuilder) closeBranch(i, parent int, root bool) nodeRef {
 // appendChild appends a child's reference to the node being encoded (0x80
 // for none) and returns the level the child gives its parent. A pending
 // child's hash is to go where its placeholder is.
-func (t *trieBuilder) appendChild(ref *nodeRef) int {
+func (t *stackTrieCore) appendChild(ref *nodeRef) int {
 	if ref.n == 0 {
 		t.blobs = append(t.blobs, 0x80)
 		return 0
@@ -256,7 +264,7 @@ func (t *trieBuilder) appendChild(ref *nodeRef) int {
 // commit turns the node encoded in blobs[start:] into a reference: the
 // encoding itself when under 32 bytes (unless it is the root, which is always
 // hashed), else a pending hash.
-func (t *trieBuilder) commit(start, pathLen, level int, root bool) nodeRef {
+func (t *stackTrieCore) commit(start, pathLen, level int, root bool) nodeRef {
 	blob := t.blobs[start:]
 	if len(blob) < 32 && !root {
 		ref := nodeRef{n: uint8(len(blob)), pending: -1}
@@ -281,14 +289,20 @@ func (t *trieBuilder) commit(start, pathLen, level int, root bool) nodeRef {
 
 // flush hashes every pending node, level by level, delivers the hashes and
 // reports the nodes to onNode, children before parents.
-func (t *trieBuilder) flush() {
+func (t *stackTrieCore) flush() {
 	for level, done := 0, 0; done < len(t.pending); level++ {
 		t.inputs, t.order = t.inputs[:0], t.order[:0]
 		for i := range t.pending {
-			if p := &t.pending[i]; p.level == level {
-				t.inputs = append(t.inputs, t.blobs[p.blob:p.blobEnd])
+			if t.pending[i].level == level {
 				t.order = append(t.order, int32(i))
 			}
+		}
+		// Keccak256Many hashes four messages of one length at once.
+		slices.SortStableFunc(t.order, func(a, b int32) int {
+			return cmp.Compare(t.pending[a].blobEnd-t.pending[a].blob, t.pending[b].blobEnd-t.pending[b].blob)
+		})
+		for _, i := range t.order {
+			t.inputs = append(t.inputs, t.blobs[t.pending[i].blob:t.pending[i].blobEnd])
 		}
 		if len(t.hashes) < len(t.inputs) {
 			t.hashes = make([][32]byte, max(len(t.inputs), trieFlushNodes))
@@ -302,7 +316,7 @@ func (t *trieBuilder) flush() {
 	t.blobs, t.paths, t.pending = t.blobs[:0], t.paths[:0], t.pending[:0]
 }
 
-func (t *trieBuilder) deliver(p *pendingNode, hash *[32]byte) {
+func (t *stackTrieCore) deliver(p *pendingNode, hash *[32]byte) {
 	switch p.dest.kind {
 	case destParent:
 		copy(t.blobs[p.dest.at:], hash[:])
