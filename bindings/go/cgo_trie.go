@@ -33,6 +33,7 @@ typedef struct {
 	kx_trie *trie;
 	uint8_t *nodes;
 	size_t len, cap;
+	int root_only;
 	int out_of_memory;
 } kxgo_trie;
 
@@ -46,7 +47,7 @@ static void kxgo_trie_record(void *user, const uint8_t *path, size_t pathlen, co
                              const uint8_t *blob, size_t bloblen) {
 	kxgo_trie *g = user;
 	size_t need = 16 + 32 + pathlen + bloblen;
-	if (g->out_of_memory) return;
+	if (g->out_of_memory || (g->root_only && pathlen)) return;
 	if (g->cap - g->len < need) {
 		size_t cap = g->cap ? g->cap : KXGO_TRIE_NODES_START;
 		while (cap - g->len < need) cap *= 2;
@@ -67,10 +68,12 @@ static void kxgo_trie_record(void *user, const uint8_t *path, size_t pathlen, co
 	g->len += need;
 }
 
-// A trie whose committed nodes are recorded when record is set.
-static kxgo_trie *kxgo_trie_new(int record) {
+// A trie whose committed nodes are recorded when record is set, only its
+// root when root_only is set too.
+static kxgo_trie *kxgo_trie_new(int record, int root_only) {
 	kxgo_trie *g = calloc(1, sizeof *g);
 	if (!g) return NULL;
+	g->root_only = root_only;
 	g->trie = kx_trie_new(record ? kxgo_trie_record : NULL, g);
 	if (!g->trie) {
 		free(g);
@@ -122,8 +125,9 @@ const (
 )
 
 type stackTrieCore struct {
-	onNode func(path []byte, hash [32]byte, blob []byte)
-	c      *C.kxgo_trie // allocated at the first crossing, freed by a cleanup
+	onNode   func(path []byte, hash [32]byte, blob []byte)
+	rootOnly bool
+	c        *C.kxgo_trie // allocated at the first crossing, freed by a cleanup
 
 	data    []byte     // the group's keys and values, end to end
 	lengths []C.size_t // their lengths, key then value
@@ -132,8 +136,10 @@ type stackTrieCore struct {
 	inC     bool // keys have crossed since the C trie was last emptied
 }
 
-func newStackTrieCore(onNode func(path []byte, hash [32]byte, blob []byte)) stackTrieCore {
-	return stackTrieCore{onNode: onNode}
+// newStackTrieCore returns an empty trie that reports its committed nodes to
+// onNode, or only its root when rootOnly.
+func newStackTrieCore(onNode func(path []byte, hash [32]byte, blob []byte), rootOnly bool) stackTrieCore {
+	return stackTrieCore{onNode: onNode, rootOnly: rootOnly}
 }
 
 func (t *stackTrieCore) update(key, value []byte) error {
@@ -190,7 +196,7 @@ func (t *stackTrieCore) allocate() {
 	if t.onNode != nil {
 		record = 1
 	}
-	if t.c = C.kxgo_trie_new(record); t.c == nil {
+	if t.c = C.kxgo_trie_new(record, cbool(t.rootOnly)); t.c == nil {
 		panic(libError(C.KX_ERR_OUT_OF_MEMORY))
 	}
 	runtime.AddCleanup(t, func(c *C.kxgo_trie) { C.kxgo_trie_free(c) }, t.c)

@@ -22,7 +22,8 @@ import (
 // whose RLP is 32 bytes or more always takes 33 bytes in its parent (0xa0
 // and the hash), so its parent's length is known before the hash.
 type stackTrieCore struct {
-	onNode func(path []byte, hash [32]byte, blob []byte)
+	onNode   func(path []byte, hash [32]byte, blob []byte)
+	rootOnly bool
 
 	prev      []byte // the nibbles of the last key
 	prevValue []byte // its value, not yet in a node
@@ -87,8 +88,10 @@ const (
 	destRoot
 )
 
-func newStackTrieCore(onNode func(path []byte, hash [32]byte, blob []byte)) stackTrieCore {
-	return stackTrieCore{onNode: onNode}
+// newStackTrieCore returns an empty trie that reports its committed nodes to
+// onNode, or only its root when rootOnly.
+func newStackTrieCore(onNode func(path []byte, hash [32]byte, blob []byte), rootOnly bool) stackTrieCore {
+	return stackTrieCore{onNode: onNode, rootOnly: rootOnly}
 }
 
 func (t *stackTrieCore) reset() {
@@ -276,7 +279,7 @@ func (t *stackTrieCore) commit(start, pathLen, level int, root bool) nodeRef {
 	if root {
 		p.dest.kind = destRoot
 	}
-	if t.onNode != nil {
+	if t.reports(pathLen) {
 		p.path = len(t.paths)
 		t.paths = append(t.paths, t.prev[:pathLen]...)
 		p.pathEnd = len(t.paths)
@@ -327,7 +330,12 @@ func (t *stackTrieCore) deliver(p *pendingNode, hash *[32]byte) {
 	case destRoot:
 		t.root = *hash
 	}
-	if t.onNode != nil {
+	if t.reports(p.pathEnd - p.path) {
 		t.onNode(t.paths[p.path:p.pathEnd], *hash, t.blobs[p.blob:p.blobEnd])
 	}
+}
+
+// reports says whether onNode wants the node at a path of pathLen nibbles.
+func (t *stackTrieCore) reports(pathLen int) bool {
+	return t.onNode != nil && (!t.rootOnly || pathLen == 0)
 }

@@ -42,7 +42,7 @@ var (
 // node is always reported after every node below it. path and blob are valid
 // during the call only.
 func NewStackTrie(onTrieNode func(path []byte, hash [32]byte, blob []byte)) *StackTrie {
-	return &StackTrie{core: newStackTrieCore(onTrieNode)}
+	return &StackTrie{core: newStackTrieCore(onTrieNode, false)}
 }
 
 // Update adds a key and its value. Keys must be strictly increasing

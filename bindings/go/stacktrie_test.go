@@ -5,8 +5,10 @@ import (
 	"bytes"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -441,5 +443,57 @@ func TestStackTrieUpdateDoesNotAllocate(t *testing.T) {
 	}
 	if allocs := testing.AllocsPerRun(10000, next); allocs != 0 {
 		t.Errorf("Update allocates %v times", allocs)
+	}
+}
+
+// A trie built one first-nibble partition per goroutine has the root of the
+// trie built in one piece: partitions of one key, of one-byte keys, of keys
+// whose values sit in branches, and embedded nodes (short values) included.
+func TestPartitionedRootIsTheSerialRoot(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	for _, n := range []int{2, 3, 10, 200, 3000} {
+		for round := 0; round < 20; round++ {
+			keys, values := randomTrieContent(rng, n+1)
+			if len(keys[0]) == 0 {
+				keys, values = keys[1:], values[1:]
+			} else {
+				keys, values = keys[:n], values[:n]
+			}
+			if keys[0][0]>>4 == keys[len(keys)-1][0]>>4 {
+				continue // one partition: SecureTrieRoot builds it in one piece
+			}
+			want := referenceTrieRoot(keys, values, nil)
+			for _, threads := range []int{1, 2, 5} {
+				if got := partitionedRoot(keys, values, threads); got != want {
+					t.Fatalf("%d keys, %d threads: root %x, want %x", len(keys), threads, got, want)
+				}
+			}
+		}
+	}
+}
+
+func TestSecureTrieRootOnGoroutinesIsTheSerialRoot(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(4))
+	rng := rand.New(rand.NewPCG(13, 14))
+	keys, values := make([][]byte, partitionedKeys+1000), make([][]byte, partitionedKeys+1000)
+	for i := range keys {
+		keys[i], values[i] = []byte(fmt.Sprint(i)), make([]byte, 1+rng.IntN(80))
+		values[i][0] = byte(i)
+	}
+	hashed := make([][]byte, len(keys))
+	for i, k := range keys {
+		hashed[i] = Keccak256(k)
+	}
+	order := make([]int, len(keys))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, b int) int { return bytes.Compare(hashed[a], hashed[b]) })
+	st := NewStackTrie(nil)
+	for _, i := range order {
+		st.Update(hashed[i], values[i])
+	}
+	if got, err := SecureTrieRoot(keys, values); err != nil || got != st.Hash() {
+		t.Errorf("root %x, %v; want %x", got, err, st.Hash())
 	}
 }

@@ -4,6 +4,7 @@ package keccakx
 import (
 	"bytes"
 	"cmp"
+	"encoding/binary"
 	"errors"
 	"slices"
 	"sync"
@@ -66,12 +67,19 @@ func appendRLPUint(dst []byte, i uint64) []byte {
 	return dst
 }
 
+type hashOrder struct {
+	prefix uint64 // the first 8 bytes of the hash, big-endian
+	index  int32
+}
+
 var errTrieKeysValues = errors.New("keccakx: SecureTrieRoot: keys and values differ in number")
 
 // SecureTrieRoot returns the root of the trie holding values[i] under the
 // Keccak-256 hash of keys[i], as Ethereum's state and storage tries do: keys
 // in any order, hashed together (Keccak256Many). A key given more than once
 // keeps its last value, as repeated updates of go-ethereum's secure trie do.
+// From 16,384 keys on, the trie is built on up to runtime.GOMAXPROCS(0)
+// goroutines, one first nibble of the hashed keys at a time each.
 // It returns an error, as a StackTrie's Update, for an empty value (even one
 // replaced later), and for slices of different lengths.
 func SecureTrieRoot(keys, values [][]byte) ([32]byte, error) {
@@ -85,21 +93,30 @@ func SecureTrieRoot(keys, values [][]byte) ([32]byte, error) {
 	}
 	hashed := make([][32]byte, len(keys))
 	Keccak256Many(hashed, keys)
-	order := make([]int32, len(keys))
+	// Sorting on the first 8 bytes of the hashes as integers, held beside
+	// the indices, compares and moves less memory than on the hashes.
+	order := make([]hashOrder, len(keys))
 	for i := range order {
-		order[i] = int32(i)
+		order[i] = hashOrder{binary.BigEndian.Uint64(hashed[i][:8]), int32(i)}
 	}
-	slices.SortFunc(order, func(a, b int32) int {
-		return cmp.Or(bytes.Compare(hashed[a][:], hashed[b][:]), cmp.Compare(a, b))
+	slices.SortFunc(order, func(a, b hashOrder) int {
+		return cmp.Or(cmp.Compare(a.prefix, b.prefix), bytes.Compare(hashed[a.index][8:], hashed[b.index][8:]),
+			cmp.Compare(a.index, b.index))
 	})
+	sortedKeys, sortedValues := make([][]byte, 0, len(order)), make([][]byte, 0, len(order))
+	for n, o := range order {
+		i := o.index
+		if n+1 < len(order) && hashed[order[n+1].index] == hashed[i] {
+			continue // a later value replaces this one
+		}
+		sortedKeys, sortedValues = append(sortedKeys, hashed[i][:]), append(sortedValues, values[i])
+	}
+	if threads := secureThreads(len(sortedKeys)); threads > 1 && sortedKeys[0][0]>>4 != sortedKeys[len(sortedKeys)-1][0]>>4 {
+		return partitionedRoot(sortedKeys, sortedValues, threads), nil
+	}
 	return withRootTrie(func(t *StackTrie) error {
-		for n, i := range order {
-			if n+1 < len(order) && hashed[order[n+1]] == hashed[i] {
-				continue // a later value replaces this one
-			}
-			if err := t.Update(hashed[i][:], values[i]); err != nil {
-				return err
-			}
+		for i := range sortedKeys {
+			t.Update(sortedKeys[i], sortedValues[i])
 		}
 		return nil
 	})

@@ -131,3 +131,22 @@ func accounts(n int) (keys, values [][]byte) {
 	}
 	return keys, values
 }
+
+// BenchmarkSecureTrieRoot100K is SecureTrieRoot of 100,000 accounts
+// (trie.makeAccounts' addresses and values, in their random order), which
+// builds on runtime.GOMAXPROCS(0) goroutines: run it with -cpu 1,2.
+func BenchmarkSecureTrieRoot100K(b *testing.B) {
+	random := rand.New(rand.NewSource(0))
+	keys, values := make([][]byte, 100_000), make([][]byte, 100_000)
+	_, values = accounts(len(values))
+	for i := range keys {
+		keys[i] = make([]byte, 20)
+		random.Read(keys[i])
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := keccakx.SecureTrieRoot(keys, values); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
