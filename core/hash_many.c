@@ -61,6 +61,14 @@ static inline uint64_t partial_lane(const uint8_t *in, size_t len) {
   return kx_load64_le(bytes);
 }
 
+/* The same for the last len (< 8) bytes of a message with at least 8 bytes
+ * before `end`: one load of the word ending there, shifted. Copying the bytes
+ * into a word and loading it stalls on store forwarding (measured: 40% of the
+ * engine's own time on one-block trie nodes, Sapphire Rapids). */
+static inline uint64_t last_bytes_lane(const uint8_t *end, size_t len) {
+  return len ? kx_load64_le(end - 8) >> (64 - 8 * len) : 0;
+}
+
 static KX_ALWAYS_INLINE void clear_lanes(batch *b, unsigned width, unsigned j) {
   uint64_t *lanes = b->state + j;
   for (unsigned i = 0; i < 25; i += 5)
@@ -93,7 +101,8 @@ static KX_ALWAYS_INLINE void absorb_block(batch *b, unsigned width, unsigned j) 
   unsigned whole = (unsigned)(s->left / 8);
   for (unsigned i = 0; i < whole; i++) lanes[width * i] ^= kx_load64_le(s->in + 8 * i);
   size_t tail = s->left % 8;
-  lanes[width * whole] ^= partial_lane(s->in + 8 * whole, tail) ^ ((uint64_t)b->p->pad << (8 * tail));
+  uint64_t tail_lane = whole ? last_bytes_lane(s->in + s->left, tail) : partial_lane(s->in + 8 * whole, tail);
+  lanes[width * whole] ^= tail_lane ^ ((uint64_t)b->p->pad << (8 * tail));
   lanes[width * (rate / 8 - 1)] ^= (uint64_t)0x80 << 56;
   s->left = 0;
   s->phase = SQUEEZING;
@@ -280,7 +289,8 @@ static KX_ALWAYS_INLINE void hash_group(const kx_params *p, const kx_dispatch *d
     unsigned tail = (unsigned)(inlen[j] % 8);
     uint64_t *lane = state + j;
     for (; message < end; message += 8, lane += width) *lane = kx_load64_le(message);
-    *lane = partial_lane(message, tail) ^ ((uint64_t)p->pad << (8 * tail));
+    uint64_t tail_lane = inlen[j] >= 8 ? last_bytes_lane(message + tail, tail) : partial_lane(message, tail);
+    *lane = tail_lane ^ ((uint64_t)p->pad << (8 * tail));
     state[width * last + j] ^= (uint64_t)0x80 << 56;
   }
   permute_interleaved(d, state, width, width_index, p->rounds);

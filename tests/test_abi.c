@@ -63,6 +63,11 @@ Test(abi, error_codes_never_change) {
   cr_assert_eq(KX_ERR_UNINITIALIZED, -9);
   cr_assert_eq(KX_ERR_BAD_STATE, -10);
   cr_assert_eq(KX_ERR_BAD_PARAMETER, -11);
+  cr_assert_eq(KX_ERR_OUT_OF_MEMORY, -12);
+  cr_assert_eq(KX_ERR_NULL_TRIE, -13);
+  cr_assert_eq(KX_ERR_TRIE_KEY_ORDER, -14);
+  cr_assert_eq(KX_ERR_TRIE_KEY_REPEATED, -15);
+  cr_assert_eq(KX_ERR_TRIE_EMPTY_VALUE, -16);
 }
 
 Test(abi, a_saved_context_is_204_bytes) { cr_assert_eq(KX_EXPORT_BYTES, 204); }

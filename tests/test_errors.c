@@ -161,7 +161,8 @@ Test(errors, every_code_has_its_own_message) {
   static const int codes[] = {KX_OK, KX_ERR_NULL_POINTER, KX_ERR_BAD_ALGORITHM, KX_ERR_BAD_LENGTH,
                               KX_ERR_FINALIZED, KX_ERR_NOT_XOF, KX_ERR_UNKNOWN_BACKEND,
                               KX_ERR_UNSUPPORTED_BACKEND, KX_ERR_BAD_ROUNDS, KX_ERR_UNINITIALIZED,
-                              KX_ERR_BAD_STATE, KX_ERR_BAD_PARAMETER};
+                              KX_ERR_BAD_STATE, KX_ERR_BAD_PARAMETER, KX_ERR_OUT_OF_MEMORY, KX_ERR_NULL_TRIE,
+                              KX_ERR_TRIE_KEY_ORDER, KX_ERR_TRIE_KEY_REPEATED, KX_ERR_TRIE_EMPTY_VALUE};
   const char *unknown = kx_strerror(12345);
   cr_assert_str_eq(unknown, "unknown error code");
   for (size_t i = 0; i < sizeof codes / sizeof codes[0]; i++) {

@@ -745,6 +745,14 @@ static const row rows[] = {
   NO_STATE("kx_backends_built", "reads the backend table"),
   NO_STATE("kx_backend_widths", "reads the backend table"),
   NO_STATE("kx_use_backend", "publishes a dispatch record"),
+  /* Ethereum's tries hash public data (blocks' transactions, state), as the
+   * header says: their calls leave nodes and hashes behind by design. */
+  NO_STATE("kx_trie_new", "allocates an empty trie; tries hash public data"),
+  NO_STATE("kx_trie_update", "tries hash public data (the header says no copy is cleared)"),
+  NO_STATE("kx_trie_root", "tries hash public data (the header says no copy is cleared)"),
+  NO_STATE("kx_trie_free", "frees a trie; tries hash public data"),
+  NO_STATE("kx_trie_ordered_root", "tries hash public data (the header says no copy is cleared)"),
+  NO_STATE("kx_trie_secure_root", "tries hash public data (the header says no copy is cleared)"),
 };
 
 enum { ROWS = sizeof rows / sizeof rows[0] };

@@ -15,7 +15,7 @@
 
 #include "keccakx.h"
 
-enum { KX_QUEUE_NONE = UINT32_MAX };
+#define KX_QUEUE_NONE UINT32_MAX
 
 /* Hands the hash of a node whose parent is not queued to where `target`
  * (the number given to kx_queue_send_to) says. */
@@ -26,18 +26,20 @@ typedef struct kx_queued_node {
   size_t path, pathlen; /* its nibble path: offset, length */
   size_t hole;          /* offset of its hash in its parent's blob; or, without a parent, its target */
   uint32_t parent;      /* the queued node that waits for its hash, or KX_QUEUE_NONE */
-  uint32_t waiting;     /* its holes still to fill */
 } kx_queued_node;
 
 typedef struct kx_node_queue {
   uint8_t *bytes; /* blobs and paths, one after another */
   size_t used, capacity;
   kx_queued_node *nodes;
+  uint8_t *waiting; /* per node, its holes still to fill (at most 16): apart, so that a round's
+                       updates of its parents touch a few cache lines */
   uint32_t count;
   /* A flush's rounds: the nodes of this round and of the next, and the
    * arguments and results of the round's one batch. */
-  uint32_t *rounds; /* room for both lists */
-  uint32_t *ready, *next_ready;
+  uint32_t *rounds; /* room for the three lists */
+  uint32_t *ready, *next_ready, *order;
+  uint32_t ready_count; /* nodes whose holes are all filled, in ready */
   const void **messages;
   size_t *lengths;
   uint8_t *hashes;
@@ -48,7 +50,7 @@ typedef struct kx_node_queue {
 } kx_node_queue;
 
 /* The most nodes the queue holds before it flushes. */
-enum { KX_QUEUE_NODES = 4096 };
+enum { KX_QUEUE_NODES = 2048 };
 
 /* Allocates an empty queue of `capacity` bytes; KX_ERR_OUT_OF_MEMORY leaves
  * nothing allocated. */
@@ -67,14 +69,33 @@ void kx_queue_make_room(kx_node_queue *q, size_t bytes);
 /* Appends a node of bloblen bytes with a path of pathlen nibbles (room
  * already made), sets *blob and *path to where they go, and returns its
  * index. It has no parent and no target until given one. */
-uint32_t kx_queue_push(kx_node_queue *q, size_t bloblen, size_t pathlen, uint8_t **blob, uint8_t **path);
+static inline uint32_t kx_queue_push(kx_node_queue *q, size_t bloblen, size_t pathlen, uint8_t **blob, uint8_t **path) {
+  uint32_t index = q->count++;
+  kx_queued_node *node = &q->nodes[index];
+  node->path = q->used; /* before the blob, so that the room past the blob's end is free */
+  node->blob = q->used + pathlen;
+  node->bloblen = bloblen;
+  node->pathlen = pathlen;
+  node->parent = KX_QUEUE_NONE;
+  q->waiting[index] = 0;
+  *blob = q->bytes + node->blob;
+  *path = q->bytes + node->path;
+  q->used += bloblen + pathlen;
+  return index;
+}
 
 /* Node `child`'s hash fills the 32 bytes at `hole` of node `parent`'s blob,
  * which then waits for it. */
 static inline void kx_queue_wait_for(kx_node_queue *q, uint32_t child, uint32_t parent, const uint8_t *hole) {
   q->nodes[child].parent = parent;
   q->nodes[child].hole = (size_t)(hole - q->bytes);
-  q->nodes[parent].waiting++;
+  q->waiting[parent]++;
+}
+
+/* Node `node` is written whole, holes included: it is ready to hash when it
+ * waits for no child. */
+static inline void kx_queue_written(kx_node_queue *q, uint32_t node) {
+  if (!q->waiting[node]) q->ready[q->ready_count++] = node;
 }
 
 /* Node `node`'s hash goes to the owner's deliver(owner, target, hash). */

@@ -26,18 +26,20 @@
 
 /* The queue's bytes: enough for about 4,000 nodes of an account trie, within
  * a core's L2 cache. */
-enum { QUEUE_BYTES = 1 << 20 };
+enum { QUEUE_BYTES = 1 << 19 };
 
 /* Where a hash delivered by the queue goes besides branch slots (which are
  * level * 16 + nibble). */
-enum { TO_FLOATING = SIZE_MAX, TO_ROOT = SIZE_MAX - 1 };
+#define TO_FLOATING SIZE_MAX
+#define TO_ROOT (SIZE_MAX - 1)
 
-/* How a parent refers to a child: the child's RLP itself when under 32
- * bytes, else its hash, which may still be coming from the queue. */
+/* How a parent refers to a child, as the parent's RLP holds it: the child's
+ * RLP itself when under 32 bytes, else 0xa0 and its hash, which may still be
+ * coming from the queue. */
 typedef struct node_ref {
-  uint32_t queued; /* the queued node whose hash goes to bytes, or KX_QUEUE_NONE */
-  uint8_t len;     /* 0: no child; 1..31: embedded RLP; 32: a hash */
-  uint8_t bytes[32];
+  uint8_t rlp[33];
+  uint8_t len;     /* 1..31: embedded; 33: a hash */
+  uint32_t queued; /* the queued node whose hash goes to rlp + 1, or KX_QUEUE_NONE */
 } node_ref;
 
 typedef struct byte_buffer {
@@ -47,6 +49,8 @@ typedef struct byte_buffer {
 
 typedef struct open_branch {
   size_t depth; /* nibbles above it: the branch's children are told apart by nibble `depth` of their keys */
+  unsigned children;  /* bit i: child[i] is set */
+  size_t child_bytes; /* the RLP of the children set */
   node_ref child[16];
   byte_buffer value; /* of the key that ends here (len 0: none) */
 } open_branch;
@@ -55,8 +59,10 @@ struct kx_trie {
   kx_node_queue queue;
   open_branch *branches;
   size_t open, branch_capacity;
-  byte_buffer key, value;           /* the last key, as nibbles, and its value: in no node yet */
-  byte_buffer next_key, next_value; /* room for the next key and value, reserved before anything changes */
+  /* key[last] and value[last]: the last key and its value, in no node yet;
+   * the other pair: room for the next ones, reserved before anything changes. */
+  byte_buffer key[2], value[2];
+  unsigned last;
   int has_key;
   size_t longest_key, longest_value; /* of all keys and values taken, for the queue's room */
   node_ref floating;                 /* the node just completed, on its way to its parent */
@@ -69,8 +75,11 @@ static void deliver(void *owner, size_t target, const uint8_t hash[32]) {
     memcpy(t->root, hash, 32);
     return;
   }
-  node_ref *ref = target == TO_FLOATING ? &t->floating : &t->branches[target / 16].child[target % 16];
-  memcpy(ref->bytes, hash, 32);
+  node_ref *ref = &t->floating;
+  if (target != TO_FLOATING) {
+    ref = &t->branches[target / 16].child[target % 16];
+  }
+  memcpy(ref->rlp + 1, hash, 32);
   ref->queued = KX_QUEUE_NONE;
 }
 
@@ -104,15 +113,20 @@ static int reserve_branches(kx_trie *t, size_t count) {
 
 /* The most bytes one node and its path take in the queue, for keys of up to
  * `key` bytes and values of up to `value`: a branch of 16 hashes and a value,
- * or a leaf of a whole key and a value, with their RLP headers. */
-static size_t largest_node(size_t key, size_t value) { return 16 * 33 + 3 * key + value + 64; }
+ * or a leaf of a whole key and a value, with their RLP headers and the room
+ * make_room leaves past the end. */
+static size_t largest_node(size_t key, size_t value) { return 16 * 33 + 3 * key + value + 128; }
 
 static int reserve_for(kx_trie *t, size_t keylen, size_t valuelen) {
+  unsigned next = !t->last;
+  if (keylen <= t->longest_key && valuelen <= t->longest_value && keylen <= t->key[next].capacity &&
+      valuelen <= t->value[next].capacity && t->open < t->branch_capacity)
+    return KX_OK; /* as almost always: nothing grows */
   if (keylen > SIZE_MAX / 8 || valuelen > SIZE_MAX / 4) return KX_ERR_OUT_OF_MEMORY; /* largest_node overflows */
   size_t key = keylen > t->longest_key ? keylen : t->longest_key;
   size_t value = valuelen > t->longest_value ? valuelen : t->longest_value;
-  int error = reserve_buffer(&t->next_key, 2 * keylen);
-  if (!error) error = reserve_buffer(&t->next_value, valuelen);
+  int error = reserve_buffer(&t->key[next], keylen);
+  if (!error) error = reserve_buffer(&t->value[next], valuelen);
   if (!error) error = reserve_branches(t, t->open + 1);
   if (!error) error = kx_queue_reserve(&t->queue, largest_node(key, value));
   if (error) return error;
@@ -123,116 +137,144 @@ static int reserve_for(kx_trie *t, size_t keylen, size_t valuelen) {
 
 /* ---- completed nodes ---- */
 
-static size_t ref_size(const node_ref *ref) { return ref->len == 0 ? 1 : ref->len < 32 ? ref->len : 33; }
-
 /* Writes the reference; a hash still to come leaves a hole in node `self`. */
 static uint8_t *put_ref(kx_trie *t, uint8_t *out, const node_ref *ref, uint32_t self) {
-  if (ref->len == 0) {
-    *out = 0x80;
-    return out + 1;
-  }
-  if (ref->len < 32) {
-    memcpy(out, ref->bytes, ref->len);
-    return out + ref->len;
-  }
-  *out++ = 0xa0;
-  if (ref->queued == KX_QUEUE_NONE)
-    memcpy(out, ref->bytes, 32);
-  else
-    kx_queue_wait_for(&t->queue, ref->queued, self, out);
-  return out + 32;
+  memcpy(out, ref->rlp, ref->len);
+  if (ref->queued != KX_QUEUE_NONE) kx_queue_wait_for(&t->queue, ref->queued, self, out + 1);
+  return out + ref->len;
 }
 
 /* Where a completed node of `size` bytes is written: t->floating itself when
- * it is embedded, else a new queued node (its path copied, the first pathlen
- * nibbles of the last key) that t->floating then refers to. Sets *self to the
- * queued node, or KX_QUEUE_NONE. Call make_room first. */
+ * it is embedded, else a new queued node (its path, the first pathlen nibbles
+ * of the last key, written one a byte when there is a callback to read it)
+ * that t->floating then refers to. Sets *self to the queued node, or
+ * KX_QUEUE_NONE. Call make_room first. */
 static uint8_t *claim(kx_trie *t, size_t size, size_t pathlen, int root, uint32_t *self) {
   if (size < 32 && !root) {
-    t->floating = (node_ref){KX_QUEUE_NONE, (uint8_t)size, {0}};
+    t->floating.queued = KX_QUEUE_NONE;
+    t->floating.len = (uint8_t)size;
     *self = KX_QUEUE_NONE;
-    return t->floating.bytes;
+    return t->floating.rlp;
   }
   if (!t->queue.on_node) pathlen = 0;
   uint8_t *blob, *path;
   *self = kx_queue_push(&t->queue, size, pathlen, &blob, &path);
-  memcpy(path, t->key.bytes, pathlen);
+  for (size_t i = 0; i < pathlen; i++) path[i] = kx_nibble(t->key[t->last].bytes, i);
   kx_queue_send_to(&t->queue, *self, root ? TO_ROOT : TO_FLOATING);
-  t->floating = (node_ref){*self, 32, {0}};
+  t->floating.queued = *self;
+  t->floating.rlp[0] = 0xa0;
+  t->floating.len = 33;
   return blob;
 }
 
-/* Flushes the queue if a node of `size` bytes would not fit: before the node
- * reads its children's references, which the flush completes. */
+/* Flushes the queue if a node of `size` bytes would not fit, with 32 bytes
+ * of room past its end for put_children_queued: before the node reads its
+ * children's references, which the flush completes. */
 static void make_room(kx_trie *t, size_t size, size_t pathlen, int root) {
-  if (size >= 32 || root) kx_queue_make_room(&t->queue, size + pathlen);
+  if (size >= 32 || root) kx_queue_make_room(&t->queue, size + pathlen + 32);
 }
 
 /* The last key's leaf: its nibbles from `from` on and its value; its path
  * the nibbles before. */
 static void complete_leaf(kx_trie *t, size_t from, int root) {
-  const uint8_t *rest = t->key.bytes + from;
-  size_t nibbles = t->key.len - from;
-  size_t payload = kx_hex_prefix_size(nibbles) + kx_rlp_string_size(t->value.len, t->value.bytes[0]);
+  size_t end = 2 * t->key[t->last].len;
+  size_t payload = kx_hex_prefix_size(end - from) + kx_rlp_string_size(t->value[t->last].len, t->value[t->last].bytes[0]);
   size_t size = kx_rlp_list_size(payload);
   make_room(t, size, from, root);
   uint32_t self;
   uint8_t *out = claim(t, size, from, root, &self);
   out = kx_rlp_put_list_header(out, payload);
-  out = kx_put_hex_prefix(out, rest, nibbles, 1);
-  kx_rlp_put_string(out, t->value.bytes, t->value.len);
+  out = kx_put_hex_prefix(out, t->key[t->last].bytes, from, end, 1);
+  kx_rlp_put_string(out, t->value[t->last].bytes, t->value[t->last].len);
+  if (self != KX_QUEUE_NONE) kx_queue_written(&t->queue, self);
+}
+
+/* The RLP of the children into a queued branch node, child by child: the
+ * empty slots before each (0x80 each) as one 16-byte store, then the child's
+ * reference whole (33 bytes, of which the next store overwrites what is not
+ * the child's), so that a branch of a few children (most of a state trie's)
+ * costs a few stores; the blob has room past its end for that (see
+ * make_room). Then the holes of the hashes still to come. */
+static uint8_t *put_children_queued(kx_trie *t, uint8_t *out, const open_branch *b, uint32_t self) {
+  static const uint8_t no_children[16] = {0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80,
+                                          0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80};
+  unsigned next = 0; /* the first slot not written */
+  for (unsigned children = b->children; children; children &= children - 1) {
+    unsigned i = (unsigned)__builtin_ctz(children);
+    const node_ref *child = &b->child[i];
+    memcpy(out, no_children, 16);
+    out += i - next;
+    memcpy(out, child->rlp, 33);
+    if (child->queued != KX_QUEUE_NONE) kx_queue_wait_for(&t->queue, child->queued, self, out + 1);
+    out += child->len;
+    next = i + 1;
+  }
+  memcpy(out, no_children, 16);
+  return out + 16 - next;
+}
+
+/* The same into an embedded node, which has no room past its end and no hole. */
+static uint8_t *put_children_embedded(uint8_t *out, const open_branch *b) {
+  for (unsigned i = 0; i < 16; i++) {
+    if (b->children >> i & 1) {
+      memcpy(out, b->child[i].rlp, b->child[i].len);
+      out += b->child[i].len;
+    } else {
+      *out++ = 0x80;
+    }
+  }
+  return out;
 }
 
 /* The open branch at `level`, which is then empty. */
 static void complete_branch(kx_trie *t, size_t level, int root) {
-  size_t payload = 0;
-  {
-    const open_branch *b = &t->branches[level];
-    for (unsigned i = 0; i < 16; i++) payload += ref_size(&b->child[i]);
-    payload += b->value.len ? kx_rlp_string_size(b->value.len, b->value.bytes[0]) : 1;
-  }
-  size_t size = kx_rlp_list_size(payload), pathlen = t->branches[level].depth;
-  make_room(t, size, pathlen, root);
   open_branch *b = &t->branches[level];
+  size_t payload = b->child_bytes + 16 - (size_t)__builtin_popcount(b->children);
+  payload += b->value.len ? kx_rlp_string_size(b->value.len, b->value.bytes[0]) : 1;
+  size_t size = kx_rlp_list_size(payload), pathlen = b->depth;
+  make_room(t, size, pathlen, root);
   uint32_t self;
   uint8_t *out = claim(t, size, pathlen, root, &self);
   out = kx_rlp_put_list_header(out, payload);
-  for (unsigned i = 0; i < 16; i++) {
-    out = put_ref(t, out, &b->child[i], self);
-    b->child[i].len = 0;
-  }
+  out = self == KX_QUEUE_NONE ? put_children_embedded(out, b) : put_children_queued(t, out, b, self);
   if (b->value.len)
     kx_rlp_put_string(out, b->value.bytes, b->value.len);
   else
     *out = 0x80;
   b->value.len = 0;
+  if (self != KX_QUEUE_NONE) kx_queue_written(&t->queue, self);
 }
 
 /* Puts an extension node of the last key's nibbles from .. to-1 above the
  * node just completed (none when from = to). */
 static void add_extension(kx_trie *t, size_t from, size_t to, int root) {
   if (from == to) return;
-  size_t payload = kx_hex_prefix_size(to - from) + ref_size(&t->floating);
+  size_t payload = kx_hex_prefix_size(to - from) + t->floating.len;
   size_t size = kx_rlp_list_size(payload);
   make_room(t, size, from, root);
   node_ref child = t->floating;
   uint32_t self;
   uint8_t *out = claim(t, size, from, root, &self);
   out = kx_rlp_put_list_header(out, payload);
-  out = kx_put_hex_prefix(out, t->key.bytes + from, to - from, 0);
+  out = kx_put_hex_prefix(out, t->key[t->last].bytes, from, to, 0);
   put_ref(t, out, &child, self);
+  if (self != KX_QUEUE_NONE) kx_queue_written(&t->queue, self);
 }
 
 /* The node just completed becomes child `nibble` of the open branch at `level`. */
 static void attach(kx_trie *t, size_t level, uint8_t nibble) {
-  t->branches[level].child[nibble] = t->floating;
+  open_branch *b = &t->branches[level];
+  b->children |= 1u << nibble;
+  b->child_bytes += t->floating.len;
+  b->child[nibble] = t->floating;
   if (t->floating.queued != KX_QUEUE_NONE) kx_queue_send_to(&t->queue, t->floating.queued, 16 * level + nibble);
 }
 
 static void open_branch_at(kx_trie *t, size_t level, size_t depth) {
   open_branch *b = &t->branches[level];
   b->depth = depth;
-  for (unsigned i = 0; i < 16; i++) b->child[i].len = 0;
+  b->children = 0;
+  b->child_bytes = 0;
   b->value.len = 0;
 }
 
@@ -247,56 +289,66 @@ static void close_branch(kx_trie *t, size_t level, size_t to) {
 /* Places the last key, now that the next one is known to share `common`
  * nibbles with it, and completes every open branch deeper than that. */
 static void place_last_key(kx_trie *t, size_t common) {
-  const uint8_t *key = t->key.bytes;
+  const uint8_t *key = t->key[t->last].bytes;
   if (t->open == 0 || common > t->branches[t->open - 1].depth) {
     size_t level = t->open++;
     open_branch_at(t, level, common);
-    if (common == t->key.len) { /* the last key begins the next one: its value goes in the branch */
-      swap_buffers(&t->branches[level].value, &t->value);
+    if (common == 2 * t->key[t->last].len) { /* the last key begins the next one: its value goes in the branch */
+      swap_buffers(&t->branches[level].value, &t->value[t->last]);
     } else {
       complete_leaf(t, common + 1, 0);
-      attach(t, level, key[common]);
+      attach(t, level, kx_nibble(key, common));
     }
     return;
   }
   size_t top = t->branches[t->open - 1].depth;
   complete_leaf(t, top + 1, 0);
-  attach(t, t->open - 1, key[top]);
+  attach(t, t->open - 1, kx_nibble(key, top));
   while (t->branches[t->open - 1].depth > common) {
     size_t level = t->open - 1;
     if (level > 0 && t->branches[level - 1].depth >= common) {
       size_t parent = t->branches[level - 1].depth;
       close_branch(t, level, parent + 1);
       t->open--;
-      attach(t, level - 1, key[parent]);
+      attach(t, level - 1, kx_nibble(key, parent));
     } else { /* the next key leaves between this branch and its parent: a new branch there */
       close_branch(t, level, common + 1);
       open_branch_at(t, level, common);
-      attach(t, level, key[common]);
+      attach(t, level, kx_nibble(key, common));
     }
   }
 }
 
 /* 0 when the key comes after the last one, which it shares *common nibbles with. */
 static int check_order(const kx_trie *t, const uint8_t *key, size_t keylen, size_t *common) {
-  const uint8_t *last = t->key.bytes;
-  size_t lastlen = t->key.len, bytes = keylen < lastlen / 2 ? keylen : lastlen / 2, i = 0;
-  while (i < bytes && key[i] == (uint8_t)(last[2 * i] << 4 | last[2 * i + 1])) i++;
+  const uint8_t *last = t->key[t->last].bytes;
+  size_t lastlen = t->key[t->last].len, bytes = keylen < lastlen ? keylen : lastlen, i = 0;
+  for (; i + 8 <= bytes; i += 8) {
+    uint64_t a, b;
+    memcpy(&a, key + i, 8);
+    memcpy(&b, last + i, 8);
+    if (a != b) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+      i += (size_t)__builtin_ctzll(a ^ b) / 8; /* the first byte that differs is the lowest */
+#endif
+      break;
+    }
+  }
+  while (i < bytes && key[i] == last[i]) i++;
   if (i < bytes) {
-    int high = key[i] >> 4 == last[2 * i];
-    *common = 2 * i + (size_t)high;
-    return key[i] < (uint8_t)(last[2 * i] << 4 | last[2 * i + 1]) ? KX_ERR_TRIE_KEY_ORDER : KX_OK;
+    *common = 2 * i + (size_t)(key[i] >> 4 == last[i] >> 4);
+    return key[i] < last[i] ? KX_ERR_TRIE_KEY_ORDER : KX_OK;
   }
   *common = 2 * i;
-  if (keylen == lastlen / 2) return KX_ERR_TRIE_KEY_REPEATED;
-  return keylen < lastlen / 2 ? KX_ERR_TRIE_KEY_ORDER : KX_OK;
+  if (keylen == lastlen) return KX_ERR_TRIE_KEY_REPEATED;
+  return keylen < lastlen ? KX_ERR_TRIE_KEY_ORDER : KX_OK;
 }
 
 static void reset(kx_trie *t) {
   for (size_t i = 0; i < t->open; i++) t->branches[i].value.len = 0;
   t->open = 0;
   t->has_key = 0;
-  t->key.len = t->value.len = 0;
+  t->key[t->last].len = t->value[t->last].len = 0;
 }
 
 kx_trie *kx_trie_new(kx_trie_node_fn *on_node, void *user) {
@@ -315,10 +367,10 @@ void kx_trie_free(kx_trie *t) {
   kx_queue_release(&t->queue);
   for (size_t i = 0; i < t->branch_capacity; i++) kx_trie_release(t->branches[i].value.bytes);
   kx_trie_release(t->branches);
-  kx_trie_release(t->key.bytes);
-  kx_trie_release(t->value.bytes);
-  kx_trie_release(t->next_key.bytes);
-  kx_trie_release(t->next_value.bytes);
+  for (unsigned i = 0; i < 2; i++) {
+    kx_trie_release(t->key[i].bytes);
+    kx_trie_release(t->value[i].bytes);
+  }
   kx_trie_release(t);
 }
 
@@ -335,15 +387,12 @@ int kx_trie_update(kx_trie *t, const void *key, size_t keylen, const void *value
   int error = reserve_for(t, keylen, valuelen);
   if (error) return error;
   if (t->has_key) place_last_key(t, common);
-  for (size_t i = 0; i < keylen; i++) {
-    t->next_key.bytes[2 * i] = bytes[i] >> 4;
-    t->next_key.bytes[2 * i + 1] = bytes[i] & 15;
-  }
-  t->next_key.len = 2 * keylen;
-  memcpy(t->next_value.bytes, value, valuelen);
-  t->next_value.len = valuelen;
-  swap_buffers(&t->key, &t->next_key);
-  swap_buffers(&t->value, &t->next_value);
+  unsigned next = !t->last;
+  if (keylen) memcpy(t->key[next].bytes, bytes, keylen);
+  t->key[next].len = keylen;
+  memcpy(t->value[next].bytes, value, valuelen);
+  t->value[next].len = valuelen;
+  t->last = next;
   t->has_key = 1;
   return KX_OK;
 }
@@ -356,11 +405,11 @@ static void complete_root(kx_trie *t) {
   }
   size_t top = t->branches[t->open - 1].depth;
   complete_leaf(t, top + 1, 0);
-  attach(t, t->open - 1, t->key.bytes[top]);
+  attach(t, t->open - 1, kx_nibble(t->key[t->last].bytes, top));
   for (; t->open > 1; t->open--) {
     size_t parent = t->branches[t->open - 2].depth;
     close_branch(t, t->open - 1, parent + 1);
-    attach(t, t->open - 2, t->key.bytes[parent]);
+    attach(t, t->open - 2, kx_nibble(t->key[t->last].bytes, parent));
   }
   size_t depth = t->branches[0].depth;
   complete_branch(t, 0, depth == 0);

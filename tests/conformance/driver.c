@@ -2,7 +2,9 @@
 /* The C conformance driver: reads the cases written by generate.py (path in
  * argv[1]) and prints what the public C API computes for each, one line per
  * result: "<id> oneshot|stream|many <hex>" ("-" for no bytes), for the
- * FIPS 202 cases and for the modes of RFC 9861 and SP 800-185. With
+ * FIPS 202 cases and for the modes of RFC 9861 and SP 800-185; for Ethereum's
+ * trie cases "<id> root <hex>", and "<id> nodes <hex>" for the committed
+ * nodes of the stack trie (see generate.py). With
  * --backends it lists the backends this CPU runs, one per line. Plain C11 with
  * nothing but keccakx.h, so it cross-builds for any target (AArch64, 32-bit,
  * big-endian) and runs under qemu-user. */
@@ -201,6 +203,112 @@ static void run_mode(char **f, const char *id) {
   free(c.custom.data), free(c.msg.data), free(out);
 }
 
+/* ---- Ethereum's trie ---- */
+
+typedef struct byte_list {
+  size_t n;
+  bytes *items;
+  const void **data;
+  size_t *lens;
+} byte_list;
+
+/* A comma-separated list of hex strings ("-" an empty one, "()" none). */
+static byte_list parse_list(char *list, const char *id) {
+  byte_list l = {0, NULL, NULL, NULL};
+  size_t cap = 1;
+  for (const char *c = list; *c; c++) cap += *c == ',';
+  l.items = malloc(cap * sizeof *l.items), l.data = malloc(cap * sizeof *l.data), l.lens = malloc(cap * sizeof *l.lens);
+  if (!l.items || !l.data || !l.lens) die("out of memory", id);
+  if (strcmp(list, "()") == 0) return l;
+  for (char *save = NULL, *e = strtok_r(list, ",", &save); e; e = strtok_r(NULL, ",", &save)) {
+    l.items[l.n] = from_hex(e, id);
+    l.data[l.n] = l.items[l.n].data, l.lens[l.n] = l.items[l.n].len, l.n++;
+  }
+  return l;
+}
+
+static void free_list(byte_list *l) {
+  for (size_t i = 0; i < l->n; i++) free(l->items[i].data);
+  free(l->items), free((void *)l->data), free(l->lens);
+}
+
+/* The committed nodes as generate.py digests them: records path || 0x10 ||
+ * hash, sorted bytewise. */
+typedef struct node_records {
+  size_t n, cap;
+  unsigned char **records;
+  size_t *lens;
+} node_records;
+
+static void record_node(void *user, const uint8_t *path, size_t pathlen, const uint8_t hash[32], const uint8_t *blob,
+                        size_t bloblen) {
+  (void)blob, (void)bloblen;
+  node_records *r = user;
+  if (r->n == r->cap) {
+    r->cap = 2 * r->cap + 16;
+    r->records = realloc(r->records, r->cap * sizeof *r->records), r->lens = realloc(r->lens, r->cap * sizeof *r->lens);
+    if (!r->records || !r->lens) die("out of memory", "nodes");
+  }
+  unsigned char *record = malloc(pathlen + 33);
+  if (!record) die("out of memory", "nodes");
+  if (pathlen) memcpy(record, path, pathlen);
+  record[pathlen] = 0x10;
+  memcpy(record + pathlen + 1, hash, 32);
+  r->records[r->n] = record, r->lens[r->n++] = pathlen + 33;
+}
+
+static int by_record(const void *a, const void *b) {
+  const unsigned char *const *x = a, *const *y = b;
+  size_t i = 0; /* a 0x10 (no nibble) ends each path: no record is a prefix of another */
+  while ((*x)[i] == (*y)[i]) i++;
+  return (*x)[i] < (*y)[i] ? -1 : 1;
+}
+
+static void print_nodes(const char *id, node_records *r) {
+  qsort(r->records, r->n, sizeof *r->records, by_record);
+  kx_ctx ctx;
+  kx_init(&ctx, KX_KECCAK_256);
+  for (size_t i = 0; i < r->n; i++) {
+    size_t len = 0;
+    while (r->records[i][len] != 0x10) len++;
+    kx_update(&ctx, r->records[i], len + 33);
+    free(r->records[i]);
+  }
+  unsigned char digest[32];
+  kx_final(&ctx, digest, 32);
+  print_result(id, "nodes", digest, 32);
+  free(r->records), free(r->lens);
+}
+
+static void run_trie(char **f, const char *id) {
+  byte_list keys = parse_list(f[3], id), values = parse_list(f[4], id);
+  unsigned char root[32];
+  int rc;
+  if (strcmp(f[2], "ordered") == 0) {
+    rc = kx_trie_ordered_root(values.n, values.data, values.lens, root);
+  } else if (strcmp(f[2], "secure") == 0) {
+    if (keys.n != values.n) die("keys and values differ in number", id);
+    rc = kx_trie_secure_root(keys.n, keys.data, keys.lens, values.data, values.lens, root);
+  } else if (strcmp(f[2], "sorted") == 0) {
+    if (keys.n != values.n) die("keys and values differ in number", id);
+    node_records nodes = {0, 0, NULL, NULL};
+    kx_trie *t = kx_trie_new(record_node, &nodes);
+    if (!t) die("kx_trie_new failed", id);
+    for (size_t i = 0; i < keys.n; i++)
+      if (kx_trie_update(t, keys.data[i], keys.lens[i], values.data[i], values.lens[i]) != KX_OK)
+        die("kx_trie_update failed", id);
+    rc = kx_trie_root(t, root);
+    kx_trie_free(t);
+    if (rc == KX_OK) print_nodes(id, &nodes);
+  } else {
+    die("unknown trie kind", id);
+    rc = KX_OK;
+  }
+  if (rc != KX_OK) die("trie root failed", id);
+  print_result(id, "root", root, 32);
+  free_list(&keys), free_list(&values);
+}
+
 static int list_backends(void) {
   const char *names[32];
   size_t count = kx_backends(names, 32);
@@ -240,6 +348,7 @@ int main(int argc, char **argv) {
     if (count == 8 && strcmp(f[0], "hash") == 0) run_hash(f, f[1]);
     else if (count == 6 && strcmp(f[0], "many") == 0) run_many(f, f[1]);
     else if (count == 10 && strcmp(f[0], "mode") == 0) run_mode(f, f[1]);
+    else if (count == 7 && strcmp(f[0], "trie") == 0) run_trie(f, f[1]);
     else die("malformed line", count > 1 ? f[1] : "?");
   }
   free(line);

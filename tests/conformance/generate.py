@@ -21,6 +21,21 @@ TupleHash its strings, comma-separated, each hex or "-" for the empty string,
 squeeze_sizes are "-" for KMAC, TupleHash and ParallelHash, whose output
 length is part of their input.
 
+and, in the file of --trie-out (for the drivers that have Ethereum's trie):
+
+  trie <id> <kind> <keys> <values> <root_hex> <nodes_hex>
+
+kind is "sorted" (keys strictly increasing, given one by one to the stack
+trie: kx_trie_update, StackTrie.Update), "ordered" (the values' ordered root,
+keys RLP(0..n-1): kx_trie_ordered_root) or "secure" (keys in any order, some
+given again, whose last value counts: kx_trie_secure_root); keys and values
+are comma-separated hex, "-" for an empty key (values are never empty), "()"
+for none (ordered keys are always "()"). A driver prints "<id> root <hex>",
+and for "sorted" also "<id> nodes <hex>": Keccak-256 of the committed nodes'
+records path || 0x10 || hash (the path one nibble a byte), sorted bytewise and
+concatenated (nodes_hex is "-" for the other kinds). Expected roots and nodes
+come from trie_reference.py (the yellow paper's definition, recursive).
+
 update_sizes are the chunk lengths (comma-separated, summing to the message
 length) a driver feeds to its streaming API; squeeze_sizes are the chunk
 lengths it reads SHAKE output in ("-" for a fixed-size hash). Expected outputs
@@ -35,6 +50,7 @@ import random
 from Crypto.Hash import keccak
 
 import modes_reference as ref
+import trie_reference
 
 RATES = {
     "keccak-224": 144, "keccak-256": 136, "keccak-384": 104, "keccak-512": 72,
@@ -154,12 +170,57 @@ def mode_case(rng, case_id):
                      expected_out.hex() or "-"])
 
 
+def trie_keys(rng, count):
+    """Keys of 0 to 40 bytes, most beginning with one of a few stems: long shared prefixes,
+    keys that begin others, the empty key now and then."""
+    stems = [rng.randbytes(40) for _ in range(3)]
+    keys = set()
+    for _ in range(count):
+        length = rng.randint(0, 40)
+        shared = rng.randint(0, length) if rng.random() < 0.8 else 0
+        keys.add(rng.choice(stems)[:shared] + rng.randbytes(length - shared))
+    return sorted(keys)
+
+
+def trie_value(rng):
+    return rng.randbytes(rng.randint(1, 40) if rng.random() < 0.8 else rng.randint(1, 2000))
+
+
+def trie_count(rng):
+    return rng.choice([0, 1, 2, 3, 16, 17, 127, 128, 129]) if rng.random() < 0.3 else rng.randint(0, 300)
+
+
+def hex_list(items):
+    return ",".join(item.hex() or "-" for item in items) if items else "()"
+
+
+def trie_case(rng, case_id):
+    kind = rng.choice(["sorted", "ordered", "secure"])
+    if kind == "ordered":
+        values = [trie_value(rng) for _ in range(trie_count(rng))]
+        root, _ = trie_reference.trie_root([(trie_reference.rlp_index(i), v) for i, v in enumerate(values)])
+        return " ".join(["trie", case_id, kind, "()", hex_list(values), root.hex(), "-"])
+    keys = trie_keys(rng, trie_count(rng))
+    if kind == "sorted":
+        values = [trie_value(rng) for _ in keys]
+        root, committed = trie_reference.trie_root(list(zip(keys, values)))
+        nodes = trie_reference.nodes_digest(committed).hex()
+        return " ".join(["trie", case_id, kind, hex_list(keys), hex_list(values), root.hex(), nodes])
+    keys = keys + [rng.choice(keys) for _ in range(len(keys) // 10)]  # some keys again: the last value counts
+    rng.shuffle(keys)
+    values = [trie_value(rng) for _ in keys]
+    last = dict(zip(keys, values))
+    root, _ = trie_reference.trie_root([(trie_reference.keccak256(k), v) for k, v in last.items()])
+    return " ".join(["trie", case_id, kind, hex_list(keys), hex_list(values), root.hex(), "-"])
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seed", type=int, default=202611)
     parser.add_argument("--count", type=int, default=3000, help="number of hash cases (plus a tenth as many 'many' cases)")
     parser.add_argument("--out", required=True)
     parser.add_argument("--modes-out", help="also write this many tenths of --count mode cases here")
+    parser.add_argument("--trie-out", help="also write a twentieth of --count trie cases here")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     with open(args.out, "w") as out:
@@ -171,6 +232,11 @@ def main():
         with open(args.modes_out, "w") as out:
             for i in range(args.count // 10):
                 out.write(mode_case(rng, f"d{i}") + "\n")
+    if args.trie_out:
+        trie_rng = random.Random(args.seed + 1)  # the other files stay the same with or without this one
+        with open(args.trie_out, "w") as out:
+            for i in range(args.count // 20):
+                out.write(trie_case(trie_rng, f"t{i}") + "\n")
 
 
 if __name__ == "__main__":

@@ -30,7 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent
 CORE_SOURCES = sorted(str(p) for p in [*ROOT.glob("core/*.c"), *ROOT.glob("core/backends/*.c"),
-                                        *ROOT.glob("core/modes/*.c")])
+                                        *ROOT.glob("core/modes/*.c"), *ROOT.glob("core/trie/*.c")])
 
 
 @dataclass
@@ -41,6 +41,7 @@ class Target:
     cwd: Path = ROOT
     env: dict = field(default_factory=dict)     # added to the environment of every command
     modes: bool = False     # its driver also runs the cases of RFC 9861 and SP 800-185 ("mode" lines)
+    trie: bool = False      # its driver also runs Ethereum's trie cases ("trie" lines)
     lock: str = None        # a file locked while building (ci/lib.sh's preset_build takes the same lock)
 
 
@@ -49,7 +50,7 @@ def cross_c(name, compiler, emulator):
     out = f"build-conformance/driver-{name}"
     build = [compiler, "-std=c11", "-O2", "-static", "-pthread", f"-I{ROOT}/include", f"-I{ROOT}/core",
              *CORE_SOURCES, str(HERE / "driver.c"), "-o", out]
-    return Target(name=name, driver=[*emulator, out], build=[build], modes=True)
+    return Target(name=name, driver=[*emulator, out], build=[build], modes=True, trie=True)
 
 
 def go_env():
@@ -67,7 +68,7 @@ def targets(build_dir):
         Target(name="c", driver=[f"{build_dir}/tests/conformance_driver"],
                build=[["cmake", "--preset", "release"],
                       ["cmake", "--build", "--preset", "release", "--target", "conformance_driver"]],
-               lock="build-release/.ci-lock", modes=True),
+               lock="build-release/.ci-lock", modes=True, trie=True),
         # The crates' target directory: the release build of keccakx is the one
         # the Rust benchmarks (bench/run-all) use too.
         Target(name="rust", driver=["bindings/rust/target/release/keccakx-conformance"],
@@ -106,6 +107,8 @@ def load_expected(cases):
             expected[f[1]] = {"oneshot": f[7], "stream": f[7]}
         elif f[0] == "mode":
             expected[f[1]] = {"oneshot": f[9], "stream": f[9]}
+        elif f[0] == "trie":
+            expected[f[1]] = {"root": f[5], **({"nodes": f[6]} if f[6] != "-" else {})}
         else:
             expected[f[1]] = {"many": f[5]}
     return expected
@@ -156,11 +159,11 @@ def build(target, report):
             lock.close()
 
 
-def check_target(target, cases, expected):
-    """cases and expected: (FIPS 202 only, with the modes too); a target gets the second if it has the modes.
-    Returns the target's own Report."""
+def check_target(target, variants):
+    """variants: (cases file, expected results) by (modes, trie): the FIPS 202 cases, with the modes' and the
+    trie's for a target that has them. Returns the target's own Report."""
     report = Report()
-    cases, expected = cases[1] if target.modes else cases[0], expected[1] if target.modes else expected[0]
+    cases, expected = variants[(target.modes, target.trie)]
     if not build(target, report):
         return report
     for backend in backends_of(target):
@@ -220,12 +223,21 @@ def main():
     Path("build-conformance").mkdir(exist_ok=True)
     cases = ROOT / "build-conformance" / "cases.txt"
     mode_cases = ROOT / "build-conformance" / "mode-cases.txt"
-    with_modes = ROOT / "build-conformance" / "cases-with-modes.txt"
+    trie_cases = ROOT / "build-conformance" / "trie-cases.txt"
     subprocess.run([sys.executable, str(HERE / "generate.py"), "--seed", str(args.seed), "--count",
-                    str(args.count), "--out", str(cases), "--modes-out", str(mode_cases)], check=True)
-    with_modes.write_text(cases.read_text() + mode_cases.read_text())
-    expected = load_expected(cases)
-    expected_with_modes = load_expected(with_modes)
+                    str(args.count), "--out", str(cases), "--modes-out", str(mode_cases), "--trie-out",
+                    str(trie_cases)], check=True)
+    variants = {}
+    for modes in (False, True):
+        for trie in (False, True):
+            path = ROOT / "build-conformance" / f"cases{'-modes' if modes else ''}{'-trie' if trie else ''}.txt"
+            if modes or trie:
+                path.write_text(cases.read_text() + (mode_cases.read_text() if modes else "")
+                                + (trie_cases.read_text() if trie else ""))
+            variants[(modes, trie)] = (path, load_expected(path))
+    expected = variants[(False, False)][1]
+    expected_with_modes = variants[(True, False)][1]
+    trie_count = len(variants[(True, True)][1]) - len(expected_with_modes)
     chosen = targets(args.build_dir)
     if args.only:
         names = args.only.split(",")
@@ -235,13 +247,13 @@ def main():
     # time keep both cores busy. Reports are merged in the targets' order.
     report = Report()
     with ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
-        for checked in pool.map(lambda t: check_target(t, (cases, with_modes), (expected, expected_with_modes)),
-                                chosen):
+        for checked in pool.map(lambda t: check_target(t, variants), chosen):
             report.add(checked)
 
-    print(f"conformance: {len(expected)} cases, {len(expected_with_modes) - len(expected)} more of the modes for "
-          f"the targets that have them (seed {args.seed}); expected outputs from hashlib and pycryptodome "
-          f"(and tests/conformance/modes_reference.py on pycryptodome's sponges)")
+    print(f"conformance: {len(expected)} cases, {len(expected_with_modes) - len(expected)} more of the modes and "
+          f"{trie_count} of Ethereum's trie for the targets that have them (seed {args.seed}); expected outputs "
+          f"from hashlib and pycryptodome (and tests/conformance/modes_reference.py on pycryptodome's sponges, "
+          f"tests/conformance/trie_reference.py for the trie)")
     report.table("differential: cases passed (each backend forced with KECCAKX_BACKEND)", report.cells, chosen)
     if report.failures:
         print(f"\n{len(report.failures)} failure(s); the first:\n  {report.failures[0]}")
