@@ -115,6 +115,39 @@ def c_multi(c: dict) -> str:
             cells.append(f"{timed(ours)} vs {timed(theirs)} ({ratio(theirs, ours)})")
         rows.append([f"`{backend}`", *cells])
     return table(["backend", *(title for _, _, title in MULTI_WORKLOADS)], rows)
+TRIE_SHAPES = (("insert-100k", "BenchmarkInsert100K's data (100,000 8-byte keys 1,024 apart, 20-byte values)"),
+               ("accounts-100k", "100K accounts (keys Keccak-256 of random addresses, 70-byte values)"),
+               ("ordered-5000", "5,000 ordered items (keys RLP(i), 110-byte values)"),
+               ("transactions-200", "200 legacy transactions (ordered root of 100- to 160-byte values)"))
+
+
+def c_trie(c: dict) -> str:
+    """bench/trie.c: the trie's time over kx_hash_many of exactly the nodes it commits."""
+    m = {(what, contender): (measure, size)
+         for (section, what, contender, size), measure in c["measures"].items() if section == "trie"}
+    if not m:
+        return ""  # results from before the trie existed
+    rows = []
+    for backend in dict.fromkeys(contender.split("/")[1] for _, contender in m):
+        for what, title in TRIE_SHAPES:
+            (trie, size), (hashing, _) = m[(what, f"kx_trie/{backend}")], m[(what, f"kx_hash_many/{backend}")]
+            rows.append([title, f"`{backend}`", f"{size / 1e6:.2f} MB", timed(hashing), timed(trie),
+                         f"**{trie.median / hashing.median:.2f}x**"])
+    return f"""
+### Ethereum's trie: `kx_trie` against the hashing of its own nodes
+
+`bench/trie.c`: the stack trie (`kx_trie_update` of sorted keys and `kx_trie_root`, or
+`kx_trie_ordered_root`) against `kx_hash_many` of exactly the nodes it commits (collected
+once through its callback), in alternating rounds, in CPU time of the thread. The last
+column is the trie's time over that hashing: what encoding the nodes, ordering the work and
+waiting for children costs on top of hashing them (below 1 where the trie's rounds of
+one-block nodes hash faster than one call over all the nodes mixed).
+
+{table(["shape", "backend", "committed nodes", "`kx_hash_many` of them", "trie", "trie / hashing"], rows)}
+![the trie against the hashing of its nodes](benchmarks-trie.png)
+"""
+
+
 def c_modes(c: dict) -> str:
     """TurboSHAKE128 and KT128 against SHAKE128, ParallelHash128 (B = 8192) against
     cSHAKE128, 1 MiB each, the same backend in the same run."""
@@ -200,7 +233,7 @@ ML-KEM matrix is 27 one-state permutations against 3 eight-state and 3 one-state
 ninth stream runs alone), so it gains less than the ML-DSA matrix, whose 30 streams fill
 the wide kernel.
 
-{c_multi(c)}"""
+{c_multi(c)}{c_trie(c)}"""
 
 
 # ---- Python ----

@@ -61,16 +61,19 @@ class Settings:
     threads_mib: int  # their input (Go's is 64 MiB)
     command_mib: int  # the command's file
     go_threads_benchtime: str
+    trie_args: list  # bench/trie.c: its rounds (each is a whole trie of up to 100K keys, per backend)
 
 
 FULL = Settings(c_args=["--rounds", "301"], python_rounds=61, python_sample_seconds=0.01,
                 go_runs=20, go_benchtime="100ms", geth_runs=10, geth_quick=False, rust_runs=5,
                 rust_args=["--warm-up-time", "0.3", "--measurement-time", "0.8", "--sample-size", "30"],
-                threads_rounds=81, threads_mib=64, command_mib=256, go_threads_benchtime="3x")
+                threads_rounds=81, threads_mib=64, command_mib=256, go_threads_benchtime="3x",
+                trie_args=["--rounds", "31"])
 QUICK = Settings(c_args=["--quick"], python_rounds=3, python_sample_seconds=0.002,
                  go_runs=1, go_benchtime="5ms", geth_runs=1, geth_quick=True, rust_runs=1,
                  rust_args=["--warm-up-time", "0.02", "--measurement-time", "0.05", "--sample-size", "10"],
-                 threads_rounds=2, threads_mib=8, command_mib=16, go_threads_benchtime="1x")
+                 threads_rounds=2, threads_mib=8, command_mib=16, go_threads_benchtime="1x",
+                 trie_args=["--quick"])
 
 
 @dataclass
@@ -153,8 +156,10 @@ def run_c(work: pathlib.Path, settings: Settings, progress: Progress) -> dict:
     text = stream([build / "keccakx-vs-openssl", "--csv", table, *settings.c_args], progress)
     multi_table = work / "c-multi.csv"
     stream([build / "keccakx-multi", "--csv", multi_table, *settings.c_args], progress)
+    trie_table = work / "c-trie.csv"
+    stream([build / "keccakx-trie", "--csv", trie_table, *settings.trie_args], progress)
     measures = {}
-    for path in (table, multi_table):
+    for path in (table, multi_table, trie_table):
         with open(path, newline="") as f:
             for row in csv.DictReader(f):
                 q1, median, q3 = (float(row[k]) * 1e-9 for k in ("ns_q1", "ns_per_call", "ns_q3"))

@@ -463,8 +463,8 @@ KX_API int kx_hash_many(kx_alg alg, size_t n, const void *const in[], const size
  * Memory: a kx_trie holds a queue of about 0.7 MiB (512 KiB of encoded nodes
  * and the bookkeeping of up to 2,048 of them), the open path (at most one
  * branch node of about 700 bytes per nibble of the longest key given, and the
- * values of keys that begin later keys) and two copies of the longest key and
- * value given. Nothing grows with the number of keys: measured, a whole
+ * values of keys that begin later keys) and two copies of the longest key
+ * given. Nothing grows with the number of keys: measured, a whole
  * program building a trie of 32-byte keys and 70-byte values peaks at 1.7 MiB
  * resident for 100 K keys and 1.8 MiB for 10 M. The queue grows beyond
  * 512 KiB only to hold one node of a value larger than that. Memory is freed

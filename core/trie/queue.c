@@ -79,7 +79,8 @@ static uint32_t hash_round(kx_node_queue *q, const kx_dispatch *d, const kx_para
     const uint8_t *hash = q->hashes + 32 * (size_t)k;
     if (node->parent != KX_QUEUE_NONE) {
       memcpy(q->bytes + node->hole, hash, 32);
-      if (--q->waiting[node->parent] == 0) q->next_ready[next++] = node->parent;
+      q->next_ready[next] = node->parent; /* kept only if this was its last hole: no branch to mispredict */
+      next += --q->waiting[node->parent] == 0;
     } else {
       q->deliver(q->owner, node->hole, hash);
     }

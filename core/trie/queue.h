@@ -66,22 +66,31 @@ int kx_queue_reserve(kx_node_queue *q, size_t bytes);
  * fit; the capacity is already reserved for it. */
 void kx_queue_make_room(kx_node_queue *q, size_t bytes);
 
-/* Appends a node of bloblen bytes with a path of pathlen nibbles (room
- * already made), sets *blob and *path to where they go, and returns its
- * index. It has no parent and no target until given one. */
-static inline uint32_t kx_queue_push(kx_node_queue *q, size_t bloblen, size_t pathlen, uint8_t **blob, uint8_t **path) {
+/* Appends a node whose path (pathlen nibbles) and blob (bloblen bytes) the
+ * caller writes at these offsets of the bytes, the path ending where the blob
+ * starts, the blob at the end of what is used (room already made), and
+ * returns its index. It has no parent and no target until given one. */
+static inline uint32_t kx_queue_push_at(kx_node_queue *q, size_t path, size_t pathlen, size_t blob, size_t bloblen) {
   uint32_t index = q->count++;
   kx_queued_node *node = &q->nodes[index];
-  node->path = q->used; /* before the blob, so that the room past the blob's end is free */
-  node->blob = q->used + pathlen;
-  node->bloblen = bloblen;
+  node->path = path;
   node->pathlen = pathlen;
+  node->blob = blob;
+  node->bloblen = bloblen;
   node->parent = KX_QUEUE_NONE;
   q->waiting[index] = 0;
-  *blob = q->bytes + node->blob;
-  *path = q->bytes + node->path;
-  q->used += bloblen + pathlen;
+  q->used = blob + bloblen;
   return index;
+}
+
+/* The same for a node appended after what is used, its path first (so that
+ * the room past the blob's end is free); sets *blob and *path to where the
+ * caller writes them. */
+static inline uint32_t kx_queue_push(kx_node_queue *q, size_t bloblen, size_t pathlen, uint8_t **blob, uint8_t **path) {
+  size_t at = q->used;
+  *path = q->bytes + at;
+  *blob = q->bytes + at + pathlen;
+  return kx_queue_push_at(q, at, pathlen, at + pathlen, bloblen);
 }
 
 /* Node `child`'s hash fills the 32 bytes at `hole` of node `parent`'s blob,

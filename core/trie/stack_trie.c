@@ -59,10 +59,16 @@ struct kx_trie {
   kx_node_queue queue;
   open_branch *branches;
   size_t open, branch_capacity;
-  /* key[last] and value[last]: the last key and its value, in no node yet;
-   * the other pair: room for the next ones, reserved before anything changes. */
-  byte_buffer key[2], value[2];
+  /* key[last]: the last key, in no node yet; the other: room for the next
+   * one, reserved before anything changes. */
+  byte_buffer key[2];
   unsigned last;
+  /* The last key's value, already in the queue as the RLP string that ends
+   * its leaf (copied once, from the caller's buffer to where it is hashed),
+   * with room before it for the leaf's path and first bytes: from value_from
+   * to value_at, then value_rlp bytes, of which the last value_len are the
+   * value itself. Nothing is queued after it until the leaf is. */
+  size_t value_from, value_at, value_rlp, value_len;
   int has_key;
   size_t longest_key, longest_value; /* of all keys and values taken, for the queue's room */
   node_ref floating;                 /* the node just completed, on its way to its parent */
@@ -94,12 +100,6 @@ static int reserve_buffer(byte_buffer *b, size_t len) {
   return KX_OK;
 }
 
-static void swap_buffers(byte_buffer *a, byte_buffer *b) {
-  byte_buffer swap = *a;
-  *a = *b;
-  *b = swap;
-}
-
 static int reserve_branches(kx_trie *t, size_t count) {
   if (count <= t->branch_capacity) return KX_OK;
   size_t capacity = 2 * count;
@@ -120,13 +120,12 @@ static size_t largest_node(size_t key, size_t value) { return 16 * 33 + 3 * key 
 static int reserve_for(kx_trie *t, size_t keylen, size_t valuelen) {
   unsigned next = !t->last;
   if (keylen <= t->longest_key && valuelen <= t->longest_value && keylen <= t->key[next].capacity &&
-      valuelen <= t->value[next].capacity && t->open < t->branch_capacity)
+      t->open < t->branch_capacity)
     return KX_OK; /* as almost always: nothing grows */
   if (keylen > SIZE_MAX / 8 || valuelen > SIZE_MAX / 4) return KX_ERR_OUT_OF_MEMORY; /* largest_node overflows */
   size_t key = keylen > t->longest_key ? keylen : t->longest_key;
   size_t value = valuelen > t->longest_value ? valuelen : t->longest_value;
   int error = reserve_buffer(&t->key[next], keylen);
-  if (!error) error = reserve_buffer(&t->value[next], valuelen);
   if (!error) error = reserve_branches(t, t->open + 1);
   if (!error) error = kx_queue_reserve(&t->queue, largest_node(key, value));
   if (error) return error;
@@ -175,18 +174,48 @@ static void make_room(kx_trie *t, size_t size, size_t pathlen, int root) {
 }
 
 /* The last key's leaf: its nibbles from `from` on and its value; its path
- * the nibbles before. */
+ * the nibbles before. Its value is in the queue already: the leaf's first
+ * bytes and path are written just before it. */
 static void complete_leaf(kx_trie *t, size_t from, int root) {
-  size_t end = 2 * t->key[t->last].len;
-  size_t payload = kx_hex_prefix_size(end - from) + kx_rlp_string_size(t->value[t->last].len, t->value[t->last].bytes[0]);
-  size_t size = kx_rlp_list_size(payload);
-  make_room(t, size, from, root);
-  uint32_t self;
-  uint8_t *out = claim(t, size, from, root, &self);
-  out = kx_rlp_put_list_header(out, payload);
-  out = kx_put_hex_prefix(out, t->key[t->last].bytes, from, end, 1);
-  kx_rlp_put_string(out, t->value[t->last].bytes, t->value[t->last].len);
-  if (self != KX_QUEUE_NONE) kx_queue_written(&t->queue, self);
+  kx_node_queue *q = &t->queue;
+  const uint8_t *key = t->key[t->last].bytes;
+  size_t end = 2 * t->key[t->last].len, payload = kx_hex_prefix_size(end - from) + t->value_rlp;
+  size_t size = kx_rlp_list_size(payload), head = size - t->value_rlp;
+  if (size < 32 && !root) { /* embedded: the value moves to its parent, and its room is given back */
+    uint8_t *out = kx_rlp_put_list_header(t->floating.rlp, payload);
+    out = kx_put_hex_prefix(out, key, from, end, 1);
+    memcpy(out, q->bytes + t->value_at, t->value_rlp);
+    t->floating.queued = KX_QUEUE_NONE;
+    t->floating.len = (uint8_t)size;
+    q->used = t->value_from;
+    return;
+  }
+  size_t pathlen = q->on_node ? from : 0, blob = t->value_at - head;
+  uint32_t self = kx_queue_push_at(q, blob - pathlen, pathlen, blob, size);
+  uint8_t *path = q->bytes + blob - pathlen;
+  for (size_t i = 0; i < pathlen; i++) path[i] = kx_nibble(key, i);
+  uint8_t *out = kx_rlp_put_list_header(q->bytes + blob, payload);
+  kx_put_hex_prefix(out, key, from, end, 1);
+  kx_queue_send_to(q, self, root ? TO_ROOT : TO_FLOATING);
+  t->floating.queued = self;
+  t->floating.rlp[0] = 0xa0;
+  t->floating.len = 33;
+  kx_queue_written(q, self);
+}
+
+/* Copies the value (as an RLP string) into the queue, with room before it for
+ * the rest of its leaf; room and the branch's value buffer already reserved. */
+static void queue_value(kx_trie *t, const uint8_t *value, size_t valuelen, size_t keylen) {
+  kx_node_queue *q = &t->queue;
+  size_t before = (q->on_node ? 2 * keylen : 0) + keylen + 1 + 2 * 9; /* path, hex-prefix, two RLP headers */
+  size_t rlp = kx_rlp_string_size(valuelen, value[0]);
+  kx_queue_make_room(q, before + rlp + 32);
+  t->value_from = q->used;
+  t->value_at = q->used + before;
+  kx_rlp_put_string(q->bytes + t->value_at, value, valuelen);
+  t->value_rlp = rlp;
+  t->value_len = valuelen;
+  q->used = t->value_at + rlp;
 }
 
 /* The RLP of the children into a queued branch node, child by child: the
@@ -294,7 +323,10 @@ static void place_last_key(kx_trie *t, size_t common) {
     size_t level = t->open++;
     open_branch_at(t, level, common);
     if (common == 2 * t->key[t->last].len) { /* the last key begins the next one: its value goes in the branch */
-      swap_buffers(&t->branches[level].value, &t->value[t->last]);
+      byte_buffer *slot = &t->branches[level].value;
+      memcpy(slot->bytes, t->queue.bytes + t->value_at + t->value_rlp - t->value_len, t->value_len);
+      slot->len = t->value_len;
+      t->queue.used = t->value_from;
     } else {
       complete_leaf(t, common + 1, 0);
       attach(t, level, kx_nibble(key, common));
@@ -348,7 +380,7 @@ static void reset(kx_trie *t) {
   for (size_t i = 0; i < t->open; i++) t->branches[i].value.len = 0;
   t->open = 0;
   t->has_key = 0;
-  t->key[t->last].len = t->value[t->last].len = 0;
+  t->key[t->last].len = 0;
 }
 
 kx_trie *kx_trie_new(kx_trie_node_fn *on_node, void *user) {
@@ -367,10 +399,7 @@ void kx_trie_free(kx_trie *t) {
   kx_queue_release(&t->queue);
   for (size_t i = 0; i < t->branch_capacity; i++) kx_trie_release(t->branches[i].value.bytes);
   kx_trie_release(t->branches);
-  for (unsigned i = 0; i < 2; i++) {
-    kx_trie_release(t->key[i].bytes);
-    kx_trie_release(t->value[i].bytes);
-  }
+  for (unsigned i = 0; i < 2; i++) kx_trie_release(t->key[i].bytes);
   kx_trie_release(t);
 }
 
@@ -385,14 +414,15 @@ int kx_trie_update(kx_trie *t, const void *key, size_t keylen, const void *value
     if (order) return order;
   }
   int error = reserve_for(t, keylen, valuelen);
+  if (!error && t->has_key && common == 2 * t->key[t->last].len) /* the last key's value will go in a branch */
+    error = reserve_buffer(&t->branches[t->open].value, t->value_len);
   if (error) return error;
   if (t->has_key) place_last_key(t, common);
   unsigned next = !t->last;
   if (keylen) memcpy(t->key[next].bytes, bytes, keylen);
   t->key[next].len = keylen;
-  memcpy(t->value[next].bytes, value, valuelen);
-  t->value[next].len = valuelen;
   t->last = next;
+  queue_value(t, value, valuelen, keylen);
   t->has_key = 1;
   return KX_OK;
 }
