@@ -31,17 +31,11 @@ var partitionTries = sync.Pool{New: func() any {
 	return p
 }}
 
-// partitionedRoot returns the root of the trie of keys (increasing, each at
-// least one byte, starting with at least two different nibbles) and values,
-// built on up to threads goroutines.
-func partitionedRoot(keys, values [][]byte, threads int) [32]byte {
-	var bounds [17]int
-	for i, k := range keys {
-		bounds[k[0]>>4+1] = i + 1
-	}
-	for nibble := 1; nibble <= 16; nibble++ {
-		bounds[nibble] = max(bounds[nibble], bounds[nibble-1])
-	}
+// partitionedRoot returns the root of the trie whose keys starting with each
+// nibble are those partition returns for it (increasing, each at least one
+// byte; at least two nibbles with keys), built on up to threads goroutines,
+// each calling partition for the next nibble until none is left.
+func partitionedRoot(threads int, partition func(nibble int) (keys, values [][]byte)) [32]byte {
 	var children [16][]byte
 	var next atomic.Int32
 	var wg sync.WaitGroup
@@ -50,8 +44,8 @@ func partitionedRoot(keys, values [][]byte, threads int) [32]byte {
 		go func() {
 			defer wg.Done()
 			for nibble := int(next.Add(1) - 1); nibble < 16; nibble = int(next.Add(1) - 1) {
-				if lo, hi := bounds[nibble], bounds[nibble+1]; lo < hi {
-					children[nibble] = partitionChild(keys[lo:hi], values[lo:hi])
+				if keys, values := partition(nibble); len(keys) > 0 {
+					children[nibble] = partitionChild(keys, values)
 				}
 			}
 		}()

@@ -67,11 +67,6 @@ func appendRLPUint(dst []byte, i uint64) []byte {
 	return dst
 }
 
-type hashOrder struct {
-	prefix uint64 // the first 8 bytes of the hash, big-endian
-	index  int32
-}
-
 var errTrieKeysValues = errors.New("keccakx: SecureTrieRoot: keys and values differ in number")
 
 // SecureTrieRoot returns the root of the trie holding values[i] under the
@@ -91,33 +86,84 @@ func SecureTrieRoot(keys, values [][]byte) ([32]byte, error) {
 			return [32]byte{}, errTrieEmptyValue
 		}
 	}
-	hashed := make([][32]byte, len(keys))
-	Keccak256Many(hashed, keys)
-	// Sorting on the first 8 bytes of the hashes as integers, held beside
-	// the indices, compares and moves less memory than on the hashes.
-	order := make([]hashOrder, len(keys))
-	for i := range order {
-		order[i] = hashOrder{binary.BigEndian.Uint64(hashed[i][:8]), int32(i)}
-	}
-	slices.SortFunc(order, func(a, b hashOrder) int {
-		return cmp.Or(cmp.Compare(a.prefix, b.prefix), bytes.Compare(hashed[a.index][8:], hashed[b.index][8:]),
-			cmp.Compare(a.index, b.index))
-	})
-	sortedKeys, sortedValues := make([][]byte, 0, len(order)), make([][]byte, 0, len(order))
-	for n, o := range order {
-		i := o.index
-		if n+1 < len(order) && hashed[order[n+1].index] == hashed[i] {
-			continue // a later value replaces this one
-		}
-		sortedKeys, sortedValues = append(sortedKeys, hashed[i][:]), append(sortedValues, values[i])
-	}
-	if threads := secureThreads(len(sortedKeys)); threads > 1 && sortedKeys[0][0]>>4 != sortedKeys[len(sortedKeys)-1][0]>>4 {
-		return partitionedRoot(sortedKeys, sortedValues, threads), nil
+	s := newSecureKeys(keys, values)
+	if threads := secureThreads(len(keys)); threads > 1 && s.partitions() > 1 {
+		return partitionedRoot(threads, s.partition), nil
 	}
 	return withRootTrie(func(t *StackTrie) error {
-		for i := range sortedKeys {
-			t.Update(sortedKeys[i], sortedValues[i])
+		for nibble := range 16 {
+			keys, values := s.partition(nibble)
+			for i := range keys {
+				t.Update(keys[i], values[i])
+			}
 		}
 		return nil
 	})
+}
+
+// secureKeys are the hashed keys of SecureTrieRoot, grouped by first nibble
+// (a counting sort), each group sorted when it is asked for: on the
+// goroutine that builds its partition.
+type secureKeys struct {
+	hashed [][32]byte
+	values [][]byte
+	order  []hashOrder
+	bounds [17]int // group i is order[bounds[i]:bounds[i+1]]
+}
+
+// hashOrder sorts on the first 8 bytes of a hash as an integer, held beside
+// the index: that compares and moves less memory than the hashes.
+type hashOrder struct {
+	prefix uint64 // the first 8 bytes of the hash, big-endian
+	index  int32
+}
+
+func newSecureKeys(keys, values [][]byte) *secureKeys {
+	s := &secureKeys{hashed: make([][32]byte, len(keys)), values: values, order: make([]hashOrder, len(keys))}
+	Keccak256Many(s.hashed, keys)
+	for i := range s.hashed {
+		s.bounds[s.hashed[i][0]>>4+1]++
+	}
+	for nibble := 1; nibble <= 16; nibble++ {
+		s.bounds[nibble] += s.bounds[nibble-1]
+	}
+	next := s.bounds
+	for i, h := range s.hashed {
+		s.order[next[h[0]>>4]] = hashOrder{binary.BigEndian.Uint64(h[:8]), int32(i)}
+		next[h[0]>>4]++
+	}
+	return s
+}
+
+func (s *secureKeys) partitions() int {
+	n := 0
+	for nibble := range 16 {
+		if s.bounds[nibble] < s.bounds[nibble+1] {
+			n++
+		}
+	}
+	return n
+}
+
+// partition sorts the hashed keys starting with nibble and returns them
+// with their values, a repeated key's last value only.
+func (s *secureKeys) partition(nibble int) (keys, values [][]byte) {
+	order := s.order[s.bounds[nibble]:s.bounds[nibble+1]]
+	slices.SortFunc(order, func(a, b hashOrder) int {
+		if a.prefix != b.prefix {
+			return cmp.Compare(a.prefix, b.prefix)
+		}
+		if c := bytes.Compare(s.hashed[a.index][8:], s.hashed[b.index][8:]); c != 0 {
+			return c
+		}
+		return cmp.Compare(a.index, b.index)
+	})
+	keys, values = make([][]byte, 0, len(order)), make([][]byte, 0, len(order))
+	for n, o := range order {
+		if n+1 < len(order) && s.hashed[order[n+1].index] == s.hashed[o.index] {
+			continue // a later value replaces this one
+		}
+		keys, values = append(keys, s.hashed[o.index][:]), append(values, s.values[o.index])
+	}
+	return keys, values
 }
