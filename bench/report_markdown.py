@@ -526,7 +526,50 @@ allocating, which keccakx does not change.
 {table(header, rows)}
 {measured_on(machine)}.
 {GETH_END}
+{stacktrie_section(e, machine) if 'stacktrie' in e else ''}"""
+
+
+STACKTRIE_BENCHMARKS = {
+    "BenchmarkStackTrieInsert100K": "`trie.BenchmarkInsert100K`'s data: a new trie of 100,000 8-byte keys 1,024 apart, "
+                                    "20-byte values",
+    "BenchmarkStackTrieAccounts100K": "a trie of 100,000 accounts (`trie.makeAccounts`: keys Keccak-256 of random "
+                                      "addresses, values of about 70 bytes), reused through `Reset`",
+    "BenchmarkStackTrieDeriveSha200": "`types.DeriveSha` of 200 signed legacy transactions "
+                                      "(`core/types.BenchmarkDeriveSha200`), through the `ListHasher` adapter",
+}
+
+
+def stacktrie_section(e: dict, machine: dict) -> str:
+    s = e["stacktrie"]
+    rows = []
+    for name in dict.fromkeys(key[0] for key in s):
+        cgo, nocgo = (s[(name, "cgo", "geth")], s[(name, "cgo", "keccakx")]), (s[(name, "nocgo", "geth")], s[(name, "nocgo", "keccakx")])
+        rows.append([STACKTRIE_BENCHMARKS.get(name, f"`{name}`"), timed(cgo[0]), timed(cgo[1]), ratio(*cgo),
+                     timed(nocgo[1]), ratio(*nocgo)])
+    header = ["job", "go-ethereum's StackTrie", "keccakx (cgo: the C trie)", "speed-up",
+              "keccakx without cgo (its Go trie)", "speed-up"]
+    return f"""
+### go-ethereum's `trie.StackTrie` against keccakx's `StackTrie`
+
+`bindings/go/gethtest`'s benchmarks: go-ethereum {e['version']}'s `trie.StackTrie` and keccakx's
+`StackTrie` on go-ethereum's own shapes, one after the other in one test binary, built with cgo
+(keccakx's `StackTrie` is then the C library's trie, keys crossing in groups) and without
+(its pure-Go trie, hashing nodes with the pure-Go `Keccak256Many`); go-ethereum's Keccak is
+its own amd64 assembly in both. Same roots in both (the tests of that module check them and
+the committed nodes). The speed-up is the median of the run-by-run ratios, {e['runs']} runs.
+
+{table(header, rows)}
+{measured_on(machine)}.
 """
+
+
+def stacktrie_headline(results: dict) -> list:
+    """go-ethereum's StackTrie jobs against keccakx's, for the headline (with cgo)."""
+    s = results["GoEthereum"]["stacktrie"]
+    x = lambda name: f"{s[(name, 'cgo', 'keccakx')].speedup_over(s[(name, 'cgo', 'geth')]):.2f}x"  # noqa: E731
+    return ["Go `StackTrie`", f"100K accounts: {x('BenchmarkStackTrieAccounts100K')} go-ethereum's",
+            f"`BenchmarkInsert100K`'s data: {x('BenchmarkStackTrieInsert100K')} go-ethereum's",
+            f"`types.DeriveSha` of 200 transactions: {x('BenchmarkStackTrieDeriveSha200')} go-ethereum's"]
 
 
 # ---- Rust ----
@@ -859,6 +902,8 @@ def headline(results: dict) -> str:
          f"`hash_many`: {x(r[('keccak256_many_32B', 'sha3 loop', None)], r[('keccak256_many_32B', 'keccakx::hash_many', None)])} a sha3 loop"],
     ]
     header = ["", "Keccak-256 of 32 bytes", "long messages", "1,024+ messages of 32 bytes"]
+    if "stacktrie" in results.get("GoEthereum", {}):
+        rows.append(stacktrie_headline(results))
     if "Threads" in results:
         for row in rows:
             row.append(threads_headline(results, row[0]))

@@ -271,8 +271,12 @@ def run_go_ethereum(work: pathlib.Path, settings: Settings, progress: Progress) 
             # The two builds of a benchmark run one after the other in every run: paired.
             measures[(name, build)] = Measure.of([ns * 1e-9 for ns in sample["ns"]], paired=True)
             allocs.setdefault(name, {})[build] = statistics.median(sample["allocs"])
+    # go-ethereum's StackTrie and keccakx's run one after the other in every run: paired.
+    stacktrie = {(name, build, trie): Measure.of([ns * 1e-9 for ns in sample["ns"]], paired=True)
+                 for name, builds in data["stacktrie"].items()
+                 for build, tries in builds.items() for trie, sample in tries.items()}
     return {"measures": measures, "allocs": allocs, "version": data["version"], "go": data["go"], "runs": data["runs"],
-            "benchtime": data["benchtime"]}
+            "benchtime": data["benchtime"], "stacktrie": stacktrie}
 
 
 # ---- Rust: criterion, several runs, each a baseline of its own ----
@@ -496,10 +500,11 @@ def load(path: pathlib.Path) -> dict:
     for language in ("C", "Python", "Go", "GoEthereum", "Rust"):
         if language not in results:
             continue  # results from before go-ethereum's benchmarks were run
-        rows = results[language]["measures"]
-        results[language]["measures"] = {
-            tuple(key) if len(key) > 1 else key[0]: Measure(median, q1, q3, tuple(paired))
-            for key, median, q1, q3, paired in rows}
+        for part in ("measures", "stacktrie"):  # stacktrie: go-ethereum's StackTrie against keccakx's
+            if part in results[language]:
+                results[language][part] = {
+                    tuple(key) if len(key) > 1 else key[0]: Measure(median, q1, q3, tuple(paired))
+                    for key, median, q1, q3, paired in results[language][part]}
     return results
 
 

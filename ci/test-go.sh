@@ -3,7 +3,7 @@
 # The Go package (bindings/go): go vet; the committed amd64 assembly of the
 # pure-Go core against its generator's output; the tests (vectors with every backend,
 # x/crypto/sha3 comparisons, examples; bindings/go/testdeps' comparison with
-# CIRCL's KangarooTwelve) with cgo (plain, under the race
+# CIRCL's KangarooTwelve; bindings/go/gethtest's with go-ethereum's StackTrie) with cgo (plain, under the race
 # detector, with GOEXPERIMENT=cgocheck2) and without it (the pure-Go core, also with the purego tag: no assembly;
 # its goroutines under the race detector, in a copy without the cgo files);
 # test binaries cross-compiled for arm64 both ways and run under qemu-user,
@@ -35,6 +35,15 @@ step "Go: the committed amd64 assembly is what its generator (bindings/go/intern
 step "Go: tests"
 go test -count=1 ./... ./bindings/go/testdeps
 
+step "Go: StackTrie against go-ethereum's (bindings/go/gethtest), with and without cgo"
+(
+  cd bindings/go/gethtest
+  export GOWORK=off
+  go vet .
+  go test -count=1 .
+  CGO_ENABLED=0 go test -count=1 .
+)
+
 step "Go: tests without cgo (the pure-Go core)"
 CGO_ENABLED=0 go test -count=1 ./... ./bindings/go/testdeps
 # The purego tag leaves out the amd64 assembly: the Go permutation alone.
@@ -55,7 +64,7 @@ cp -r bindings/go "$purego/bindings/go"
 cp -r tests/vectors "$purego/tests/"
 (
   cd "$purego/bindings/go"
-  rm -rf bench testdeps internal ./*.c ./*.h
+  rm -rf bench gethtest testdeps internal ./*.c ./*.h
   grep -l -e '^//go:build cgo' -e '^//go:build keccakx_system' -e '^import "C"' ./*.go | xargs rm
   sed -i -e 's,^//go:build !cgo$,,' -e 's/ && !cgo//' -e 's/!cgo && //' ./*.go ./*.s
   export GOWORK=off GOFLAGS=-mod=mod

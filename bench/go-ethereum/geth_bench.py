@@ -23,6 +23,13 @@ burst slows both): BenchmarkSha3 (Keccak256 of 11 bytes), BenchmarkKeccak256Hash
 and BenchmarkHashData (512 bytes, the second through a KeccakState) of
 crypto, and the trie's BenchmarkHash (hashing a trie of accounts, which
 hashes every node through a KeccakState: what a client gains end to end).
+
+Then go-ethereum's trie.StackTrie against keccakx's StackTrie on go-ethereum's
+own shapes (bindings/go/gethtest's benchmarks: BenchmarkInsert100K's data, a
+trie of 100K accounts, types.DeriveSha of 200 transactions), the two one after
+the other in one test binary, built with cgo (keccakx's StackTrie is the C
+library's) and without it (its pure-Go one).
+
 Prints the medians and the ratios, and with --json writes every sample for
 bench/run_all.py.
 """
@@ -52,6 +59,16 @@ BENCHMARKS = [
     ("trie", "Hash", "20000x"),
 ]
 QUICK_PACKAGES = ("crypto",)
+
+# bindings/go/gethtest's benchmarks of both StackTries: (benchmark, -test.benchtime, with --quick).
+STACKTRIE = ROOT / "bindings/go/gethtest"
+STACKTRIE_BENCHMARKS = [
+    ("StackTrieInsert100K", "10x", "1x"),
+    ("StackTrieAccounts100K", "5x", "1x"),
+    ("StackTrieDeriveSha200", "2000x", "20x"),
+]
+STACKTRIE_BUILDS = {"cgo": "1", "nocgo": "0"}
+STACKTRIE_TRIES = ("geth", "keccakx")
 
 BENCH_LINE = re.compile(r"^Benchmark(\S+?)(?:-\d+)?\s+\d+\s+([\d.]+) ns/op(?:.*?\s(\d+) allocs/op)?")
 
@@ -117,6 +134,29 @@ def run(binary: pathlib.Path, cwd: pathlib.Path, benchmark: str, benchtime: str)
     sys.exit(f"geth_bench: {binary.name} printed no result for Benchmark{benchmark}:\n{out}")
 
 
+def build_stacktrie(scratch: pathlib.Path, say) -> dict:
+    binaries = {}
+    for flavour, cgo in STACKTRIE_BUILDS.items():
+        binary = scratch / f"stacktrie-{flavour}.test"
+        say(f"building bindings/go/gethtest ({flavour})")
+        subprocess.run(["go", "test", "-c", "-o", binary, "."], cwd=STACKTRIE, env=go_env(CGO_ENABLED=cgo), check=True)
+        binaries[flavour] = binary
+    return binaries
+
+
+def run_stacktrie(binary: pathlib.Path, benchmark: str, benchtime: str) -> dict:
+    """ns/op and allocs/op of both tries, run one after the other."""
+    out = subprocess.run([binary, "-test.run", "^$", "-test.bench", f"^Benchmark{benchmark}$/", "-test.benchtime",
+                          benchtime, "-test.benchmem"], cwd=STACKTRIE, check=True, capture_output=True, text=True).stdout
+    found = {}
+    for match in map(BENCH_LINE.match, out.splitlines()):
+        if match and "/" in match.group(1):
+            found[match.group(1).split("/")[1]] = (float(match.group(2)), int(match.group(3) or 0))
+    if set(found) != set(STACKTRIE_TRIES):
+        sys.exit(f"geth_bench: {binary.name} printed no result for both tries of Benchmark{benchmark}:\n{out}")
+    return found
+
+
 def measure(quick: bool, runs: int, benchtime: str, scratch: pathlib.Path, say) -> dict:
     source = released_source()
     say(f"go-ethereum {VERSION} as released: {source}")
@@ -138,6 +178,10 @@ def measure(quick: bool, runs: int, benchtime: str, scratch: pathlib.Path, say) 
     say("go-ethereum's crypto tests pass with keccakx under it")
     samples = {f"{package}/Benchmark{benchmark}": {name: {"ns": [], "allocs": []} for name in builds}
                for package, benchmark, _ in benchmarks}
+    stacktrie_binaries = build_stacktrie(scratch, say)
+    stacktrie = {f"Benchmark{benchmark}": {flavour: {trie: {"ns": [], "allocs": []} for trie in STACKTRIE_TRIES}
+                                           for flavour in STACKTRIE_BUILDS}
+                 for benchmark, _, _ in STACKTRIE_BENCHMARKS}
     for r in range(runs):
         for package, benchmark, fixed in benchmarks:
             for name, module in builds.items():
@@ -145,14 +189,21 @@ def measure(quick: bool, runs: int, benchtime: str, scratch: pathlib.Path, say) 
                 sample = samples[f"{package}/Benchmark{benchmark}"][name]
                 sample["ns"].append(ns)
                 sample["allocs"].append(allocs)
+        for benchmark, fixed, quick_fixed in STACKTRIE_BENCHMARKS:
+            for flavour, binary in stacktrie_binaries.items():
+                for trie, (ns, allocs) in run_stacktrie(binary, benchmark, quick_fixed if quick else fixed).items():
+                    sample = stacktrie[f"Benchmark{benchmark}"][flavour][trie]
+                    sample["ns"].append(ns)
+                    sample["allocs"].append(allocs)
         say(f"run {r + 1}/{runs}")
     go = subprocess.run(["go", "version"], capture_output=True, text=True, check=True).stdout.strip()
-    return {"module": MODULE, "version": VERSION, "go": go, "runs": runs, "benchtime": benchtime, "samples": samples}
+    return {"module": MODULE, "version": VERSION, "go": go, "runs": runs, "benchtime": benchtime, "samples": samples,
+            "stacktrie": stacktrie}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--quick", action="store_true", help="the crypto package only (checks the pipeline)")
+    parser.add_argument("--quick", action="store_true", help="the crypto package and the StackTrie benchmarks once (checks the pipeline)")
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--benchtime", default="100ms", help="-test.benchtime of the crypto benchmarks")
     parser.add_argument("--json", type=pathlib.Path, help="write every sample here")
@@ -170,6 +221,12 @@ def main() -> None:
         ratio = statistics.median(r / k for r, k in zip(released, ours))
         print(f"{name:32s} released {statistics.median(released):10.0f} ns  keccakx {statistics.median(ours):10.0f} ns"
               f"  {ratio:.2f}x  allocs {builds['released']['allocs'][0]} -> {builds['keccakx']['allocs'][0]}")
+    for name, builds in results["stacktrie"].items():
+        for flavour, tries in builds.items():
+            theirs, ours = tries["geth"]["ns"], tries["keccakx"]["ns"]
+            ratio = statistics.median(g / k for g, k in zip(theirs, ours))
+            print(f"{name + ' (' + flavour + ')':44s} go-ethereum {statistics.median(theirs):12.0f} ns  "
+                  f"keccakx {statistics.median(ours):12.0f} ns  {ratio:.2f}x")
 
 
 if __name__ == "__main__":

@@ -26,6 +26,7 @@ var zeroValues = map[string]func(t *testing.T){
 	"ParallelHash":    zeroParallelHashPanicsInEveryMethod,
 	"ParallelHashXOF": zeroParallelHashXOFPanicsInEveryMethod,
 	"Multi":           zeroMultiPanicsInEveryMethod,
+	"StackTrie":       zeroStackTrieIsAnEmptyTrie,
 	"Algorithm":       zeroAlgorithmIsNoAlgorithm,
 	"KeccakState":     nilInterfacePanicsInHashData,
 	"ShakeHash":       nilInterfacePanicsInHashData,
@@ -198,6 +199,20 @@ func zeroAlgorithmIsNoAlgorithm(t *testing.T) {
 	panicsWith(t, "keccakx: HashMany: unknown algorithm Algorithm(0)", map[string]func(){
 		"HashMany": func() { HashMany(a, make([]byte, 32), [][]byte{nil}, 32) },
 	})
+}
+
+func zeroStackTrieIsAnEmptyTrie(t *testing.T) {
+	var empty, one StackTrie
+	if root := empty.Hash(); root != Keccak256Hash([]byte{0x80}) {
+		t.Errorf("zero StackTrie: root %x, want the empty trie's", root)
+	}
+	if err := one.Update([]byte("dog"), []byte("puppy")); err != nil {
+		t.Fatal(err)
+	}
+	want := referenceTrieRoot([][]byte{[]byte("dog")}, [][]byte{[]byte("puppy")}, nil)
+	if root := one.Hash(); root != want {
+		t.Errorf("zero StackTrie: root %x after one key, want %x", root, want)
+	}
 }
 
 // A nil interface value holds no hash: using one panics at once, as any nil

@@ -3,7 +3,9 @@
 // generate.py (path in the first argument) and prints what the public API of
 // the keccakx Go package computes for each, one line per result:
 // "<id> oneshot|stream|many <hex>" ("-" for no bytes), for the FIPS 202
-// cases and the modes of RFC 9861 and SP 800-185 ("mode" lines). With
+// cases and the modes of RFC 9861 and SP 800-185 ("mode" lines); for
+// Ethereum's trie cases ("trie" lines) "<id> root <hex>", and "<id> nodes
+// <hex>" for the committed nodes of the stack trie (see generate.py). With
 // --backends it lists the backends this CPU runs, one per line.
 package main
 
@@ -13,6 +15,7 @@ import (
 	"fmt"
 	"hash"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -325,6 +328,52 @@ func runMode(f []string, w *bufio.Writer) {
 	fmt.Fprintf(w, "%s stream %s\n", f[1], toHex(modeStreamed(c)))
 }
 
+// hexList parses a comma-separated list of hex strings ("-" an empty one,
+// "()" none).
+func hexList(s string) [][]byte {
+	var items [][]byte
+	if s == "()" {
+		return items
+	}
+	for _, item := range strings.Split(s, ",") {
+		items = append(items, fromHex(item))
+	}
+	return items
+}
+
+// runTrie runs a "trie" line: trie <id> sorted|ordered|secure <keys> <values> <root> <nodes>.
+func runTrie(f []string, w *bufio.Writer) {
+	keys, values := hexList(f[3]), hexList(f[4])
+	var root [32]byte
+	switch f[2] {
+	case "ordered":
+		root = keccakx.OrderedTrieRoot(values)
+	case "secure":
+		var err error
+		if root, err = keccakx.SecureTrieRoot(keys, values); err != nil {
+			fail(f[1] + ": " + err.Error())
+		}
+	case "sorted":
+		var records []string
+		t := keccakx.NewStackTrie(func(path []byte, hash [32]byte, blob []byte) {
+			records = append(records, string(path)+"\x10"+string(hash[:]))
+		})
+		for i := range keys {
+			if err := t.Update(keys[i], values[i]); err != nil {
+				fail(f[1] + ": " + err.Error())
+			}
+		}
+		root = t.Hash()
+		// A 0x10 (no nibble) ends each path: no record is a prefix of another.
+		slices.Sort(records)
+		digest := keccakx.Keccak256([]byte(strings.Join(records, "")))
+		fmt.Fprintf(w, "%s nodes %s\n", f[1], toHex(digest))
+	default:
+		fail("unknown trie kind " + f[2])
+	}
+	fmt.Fprintf(w, "%s root %s\n", f[1], toHex(root[:]))
+}
+
 func main() {
 	if len(os.Args) == 2 && os.Args[1] == "--backends" {
 		for _, name := range keccakx.Backends() {
@@ -350,6 +399,8 @@ func main() {
 			runMany(f, w)
 		case f[0] == "mode" && len(f) == 10:
 			runMode(f, w)
+		case f[0] == "trie" && len(f) == 7:
+			runTrie(f, w)
 		default:
 			fail("malformed line: " + line)
 		}
