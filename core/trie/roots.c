@@ -27,8 +27,8 @@ static size_t rlp_index(size_t i, uint8_t key[1 + sizeof(size_t)]) {
     key[0] = (uint8_t)i;
     return 1;
   }
-  size_t bytes = 0;
-  for (size_t v = i; v; v >>= 8) bytes++;
+  size_t bytes = 1; /* bounded by sizeof(size_t) where the compiler sees it */
+  while (bytes < sizeof(size_t) && i >> (8 * bytes)) bytes++;
   key[0] = (uint8_t)(0x80 + bytes);
   for (size_t b = 0; b < bytes; b++) key[1 + b] = (uint8_t)(i >> (8 * (bytes - 1 - b)));
   return 1 + bytes;
