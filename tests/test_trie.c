@@ -4,6 +4,7 @@
  * (support/trie_reference.c) on random key sets, roots and committed nodes
  * both, on every backend; and its bad input. */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -207,8 +208,9 @@ static void plain_vectors(const char *backend, void *file) {
     n = trie_items_sort(items, n);
     uint8_t root[32];
     trie_of_sorted(items, n, root, NULL);
-    cr_log_info("%s %s %s", backend, (const char *)file, cases->names[c]);
-    assert_root_is_hex(root, json_member(&cases->members[c], "root")->text, cases->names[c]);
+    char what[256];
+    snprintf(what, sizeof what, "%s on %s", cases->names[c], backend);
+    assert_root_is_hex(root, json_member(&cases->members[c], "root")->text, what);
     free_vector_items(items, n);
   }
   json_free(cases);

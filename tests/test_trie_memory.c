@@ -87,8 +87,8 @@ static void teardown(void) {
   free(big_value);
 }
 
-Test(trie_memory, each_failing_allocation_is_an_error_that_leaks_nothing_and_changes_nothing, .init = setup,
-     .fini = teardown) {
+Test(trie_memory, each_failing_allocation_is_an_error_that_leaks_nothing_and_changes_nothing) {
+  setup();
   uint8_t want[32], root[32];
   cr_assert(build(want));
   size_t n = 1;
@@ -103,6 +103,7 @@ Test(trie_memory, each_failing_allocation_is_an_error_that_leaks_nothing_and_cha
     if (made < n) break; /* no allocation failed: every one has been tried */
   }
   cr_assert_gt(n, 10, "only %zu allocations: the keys do not grow the trie's buffers", n);
+  teardown();
 }
 
 static int secure_root_of_counts(uint8_t root[32]) {
@@ -143,10 +144,14 @@ static void check_whole_trie_calls(int (*call)(uint8_t root[32])) {
   }
 }
 
-Test(trie_memory, secure_root_out_of_memory_is_an_error_that_leaks_nothing, .init = setup, .fini = teardown) {
+Test(trie_memory, secure_root_out_of_memory_is_an_error_that_leaks_nothing) {
+  setup();
   check_whole_trie_calls(secure_root_of_counts);
+  teardown();
 }
 
-Test(trie_memory, ordered_root_out_of_memory_is_an_error_that_leaks_nothing, .init = setup, .fini = teardown) {
+Test(trie_memory, ordered_root_out_of_memory_is_an_error_that_leaks_nothing) {
+  setup();
   check_whole_trie_calls(ordered_root_of_values);
+  teardown();
 }

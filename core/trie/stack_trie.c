@@ -19,10 +19,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../sponge.h"
 #include "keccakx.h"
 #include "memory.h"
 #include "queue.h"
 #include "rlp.h"
+#include "stack_trie.h"
 
 /* The queue's bytes: enough for about 4,000 nodes of an account trie, within
  * a core's L2 cache. */
@@ -383,7 +385,7 @@ static void reset(kx_trie *t) {
   t->key[t->last].len = 0;
 }
 
-kx_trie *kx_trie_new(kx_trie_node_fn *on_node, void *user) {
+kx_trie *kx_trie_create(kx_trie_node_fn *on_node, void *user) {
   kx_trie *t = kx_trie_resize(NULL, 1, sizeof *t);
   if (!t) return NULL;
   *t = (kx_trie){0};
@@ -394,7 +396,7 @@ kx_trie *kx_trie_new(kx_trie_node_fn *on_node, void *user) {
   return t;
 }
 
-void kx_trie_free(kx_trie *t) {
+void kx_trie_destroy(kx_trie *t) {
   if (!t) return;
   kx_queue_release(&t->queue);
   for (size_t i = 0; i < t->branch_capacity; i++) kx_trie_release(t->branches[i].value.bytes);
@@ -403,7 +405,7 @@ void kx_trie_free(kx_trie *t) {
   kx_trie_release(t);
 }
 
-int kx_trie_update(kx_trie *t, const void *key, size_t keylen, const void *value, size_t valuelen) {
+int kx_trie_add(kx_trie *t, const void *key, size_t keylen, const void *value, size_t valuelen) {
   if (!t) return KX_ERR_NULL_TRIE;
   if ((!key && keylen) || (!value && valuelen)) return KX_ERR_NULL_POINTER;
   if (!valuelen) return KX_ERR_TRIE_EMPTY_VALUE;
@@ -447,12 +449,12 @@ static void complete_root(kx_trie *t) {
   t->open = 0;
 }
 
-int kx_trie_root(kx_trie *t, uint8_t root[32]) {
+int kx_trie_commit(kx_trie *t, uint8_t root[32]) {
   if (!t) return KX_ERR_NULL_TRIE;
   if (!root) return KX_ERR_NULL_POINTER;
   if (!t->has_key) {
     static const uint8_t empty_list[1] = {0x80};
-    kx_keccak256(empty_list, 1, root);
+    kx_sponge_hash(kx_dispatch_current(), empty_list, 1, root, 32, 136, 0x01, 24); /* Keccak-256 */
     return KX_OK;
   }
   complete_root(t);
@@ -461,3 +463,13 @@ int kx_trie_root(kx_trie *t, uint8_t root[32]) {
   reset(t);
   return KX_OK;
 }
+
+kx_trie *kx_trie_new(kx_trie_node_fn *on_node, void *user) { return kx_trie_create(on_node, user); }
+
+void kx_trie_free(kx_trie *t) { kx_trie_destroy(t); }
+
+int kx_trie_update(kx_trie *t, const void *key, size_t keylen, const void *value, size_t valuelen) {
+  return kx_trie_add(t, key, keylen, value, valuelen);
+}
+
+int kx_trie_root(kx_trie *t, uint8_t root[32]) { return kx_trie_commit(t, root); }
