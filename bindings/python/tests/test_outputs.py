@@ -103,10 +103,35 @@ def _paths():
             if not fixed:
                 yield f"multi({name}, {count}).read", lambda m, n, s=streams: s(m).read(n), sizes
                 yield f"multi({name}, {count}).read again", lambda m, n, s=streams: _read_twice(s(m), n), sizes
+    yield "StackTrie(object).root", lambda m, _: _stack_trie(m).root(), (None,)
+    yield "StackTrie(on_node).root and the nodes", lambda m, _: _committed_nodes(m), (None,)
+    yield "trie_root(mapping)", lambda m, _: keccakx.trie_root(_trie_items(m)), (None,)
+    yield "trie_root(secure)", lambda m, _: keccakx.trie_root(_trie_items(m), secure=True), (None,)
+    yield "ordered_trie_root(values)", lambda m, _: keccakx.ordered_trie_root(list(_trie_items(m).values())), (None,)
     yield "eth_hash.keccak256", lambda m, _: keccakx.eth_hash.keccak256(m), (None,)
     yield "eth_hash.backend.keccak256", lambda m, _: keccakx.eth_hash.backend.keccak256(m), (None,)
     yield "eth_hash.preimage.digest", lambda m, _: keccakx.eth_hash.preimage(m).digest(), (None,)
     yield "eth_hash.preimage(copy).digest", lambda m, _: keccakx.eth_hash.preimage(m).copy().digest(), (None,)
+
+
+def _trie_items(message: bytes) -> dict:
+    """Three keys whose values hold the message (a trie's values are never empty): nodes of 32
+    bytes or more, which the trie hashes and commits."""
+    return {bytes([key]) * 3: message + bytes([key]) * 40 for key in (0x10, 0x11, 0x20)}
+
+
+def _stack_trie(message: bytes, on_node=None):
+    trie = keccakx.StackTrie(on_node)
+    for key, value in _trie_items(message).items():
+        trie.update(key, value)
+    return trie
+
+
+def _committed_nodes(message: bytes) -> list:
+    """Every path, hash and blob given to on_node, and the root."""
+    nodes = []
+    trie = _stack_trie(message, lambda path, hash_, blob: nodes.extend((path, hash_, blob)))
+    return nodes + [trie.root()]
 
 
 def _read_twice(reader, size):
@@ -152,7 +177,7 @@ NO_OUTPUT = {
     "algorithms_available", "algorithms_guaranteed", "backend", "backends", "library_version", "new",
     "permute", "permute_x2", "permute_x4", "permute_x8", "use_backend",
 }
-OUTPUT_METHODS = {"digest", "hexdigest", "read"}
+OUTPUT_METHODS = {"digest", "hexdigest", "read", "root"}
 # lock: multi's lock around its C contexts (returns the lock, not an output).
 OTHER_METHODS = {"update", "copy", "new", "verify", "hexverify", "lock"}
 
@@ -165,7 +190,11 @@ def test_every_public_name_is_an_output_path_above_or_makes_no_output():
     assert set(keccakx.__all__) == _covered_names() | NO_OUTPUT
 
 
-@pytest.mark.parametrize("name", sorted(set(keccakx.__all__) - NO_OUTPUT - {"keccak256", "hash_many"}))
+# The public functions whose result is the output (the rest are types).
+OUTPUT_FUNCTIONS = {"keccak256", "hash_many", "trie_root", "ordered_trie_root"}
+
+
+@pytest.mark.parametrize("name", sorted(set(keccakx.__all__) - NO_OUTPUT - OUTPUT_FUNCTIONS))
 def test_every_output_method_of_every_type_is_an_output_path_above(name):
     methods = {attribute for attribute in dir(getattr(keccakx, name))
                if not attribute.startswith("_") and callable(getattr(getattr(keccakx, name), attribute))}
