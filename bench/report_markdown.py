@@ -563,13 +563,15 @@ the committed nodes). The speed-up is the median of the run-by-run ratios, {e['r
 """
 
 
-def stacktrie_headline(results: dict) -> list:
-    """go-ethereum's StackTrie jobs against keccakx's, for the headline (with cgo)."""
+def stacktrie_headline(results: dict) -> str:
+    """go-ethereum's StackTrie jobs against keccakx's (with cgo), a table of the headline's own."""
     s = results["GoEthereum"]["stacktrie"]
     x = lambda name: f"{s[(name, 'cgo', 'keccakx')].speedup_over(s[(name, 'cgo', 'geth')]):.2f}x"  # noqa: E731
-    return ["Go `StackTrie`", f"100K accounts: {x('BenchmarkStackTrieAccounts100K')} go-ethereum's",
-            f"`BenchmarkInsert100K`'s data: {x('BenchmarkStackTrieInsert100K')} go-ethereum's",
-            f"`types.DeriveSha` of 200 transactions: {x('BenchmarkStackTrieDeriveSha200')} go-ethereum's"]
+    header = ["Ethereum's trie root", "100K accounts", "`BenchmarkInsert100K`'s data",
+              "`types.DeriveSha` of 200 transactions"]
+    row = ["Go `StackTrie` against go-ethereum's", x("BenchmarkStackTrieAccounts100K"),
+           x("BenchmarkStackTrieInsert100K"), x("BenchmarkStackTrieDeriveSha200")]
+    return "\n" + table(header, [row])
 
 
 # ---- Rust ----
@@ -902,13 +904,12 @@ def headline(results: dict) -> str:
          f"`hash_many`: {x(r[('keccak256_many_32B', 'sha3 loop', None)], r[('keccak256_many_32B', 'keccakx::hash_many', None)])} a sha3 loop"],
     ]
     header = ["", "Keccak-256 of 32 bytes", "long messages", "1,024+ messages of 32 bytes"]
-    if "stacktrie" in results.get("GoEthereum", {}):
-        rows.append(stacktrie_headline(results))
     if "Threads" in results:
         for row in rows:
             row.append(threads_headline(results, row[0]))
         header.append("one large input, every core")
-    return table(header, rows)
+    trie = stacktrie_headline(results) if "stacktrie" in results.get("GoEthereum", {}) else ""
+    return table(header, rows) + trie
 
 
 # x86 cores by (vendor word in the model name, family, model range): lscpu names
