@@ -81,7 +81,7 @@ unzip -q -o "$wheel" 'keccakx/_keccakx.abi3.so' -d "$work/extension"
 
 echo "==> the repaired wheel's tests under qemu-user"
 "$work/tools/bin/pip" install --quiet --target "$work/site" --platform manylinux2014_aarch64 --python-version 3.11 \
-  --implementation cp --abi cp311 --only-binary=:all: "$wheel" pytest pycryptodome numpy eth-hash
+  --implementation cp --abi cp311 --only-binary=:all: "$wheel" pytest pycryptodome numpy eth-hash trie
 tests=$(echo "$source_tree"tests)
 skipped=(
   test_memory.py::test_a_million_calls_leave_no_growth_beyond_noise
