@@ -18,8 +18,9 @@
 #
 # Not run under emulation: tests that start a new Python (sys.executable is an
 # AArch64 program, which the kernel runs only through binfmt_misc, left alone
-# here), those of eth-utils and py-trie (they need eth-utils, whose cytoolz has
-# no wheel for every Python), the one that counts memory over a million calls
+# here: the pycryptodome SelfTest run and test_all_threads.py), those of
+# eth-hash's installation into eth-utils and py-trie (test_trie.py's py-trie,
+# with its eth-utils, comes as CPython 3.11 wheels and runs), the one that counts memory over a million calls
 # (emulation gives that no meaning), and the one that hashes from a timer
 # signal every 50 microseconds: an emulated handler outlasts the interval, so
 # that test's time follows the machine's load (minutes), not the library.
@@ -92,6 +93,7 @@ skipped=(
   test_eth_hash.py::test_a_hexary_trie_on_keccakx_has_the_root_it_has_on_pycryptodome
   test_eth_hash.py::test_keccakx_and_its_backend_import_and_hash_without_eth_hash
   test_pycryptodome.py::test_pycryptodomes_self_tests_pass_on_keccakx_but_for_the_readmes_differences
+  test_all_threads.py
 )
 (cd "$work" && PYTHONPATH="$work/site" "${arm64_python[@]}" -c '
 import sys, keccakx
