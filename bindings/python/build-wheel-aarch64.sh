@@ -18,11 +18,11 @@
 #
 # Not run under emulation: tests that start a new Python (sys.executable is an
 # AArch64 program, which the kernel runs only through binfmt_misc, left alone
-# here: the pycryptodome SelfTest run and test_all_threads.py), those of eth-
-# hash's installation into eth-utils and py-trie (test_trie.py's py-trie, with
-# its eth-utils, comes as CPython 3.11 wheels and runs), the one that counts
-# memory over a million calls (emulation gives that no meaning), and the one
-# that hashes from a timer signal every 50 microseconds: an emulated handler
+# here: the pycryptodome SelfTest run and test_all_threads.py), those of
+# eth-hash's installation into eth-utils and py-trie (test_trie.py's py-trie,
+# with its eth-utils, comes as CPython 3.11 wheels and runs), the one that
+# counts memory over a million calls (emulation gives that no meaning), and the
+# one that hashes from a timer signal every 50 microseconds: an emulated handler
 # outlasts the interval, so that test's time follows the machine's load
 # (minutes), not the library.
 set -euo pipefail
