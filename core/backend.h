@@ -58,6 +58,17 @@ typedef void kx_permute_blocks_fn(const uint8_t *const in[], size_t blocks, unsi
                                   const uint64_t common[25], uint8_t *const out[], unsigned out_lanes,
                                   unsigned rounds);
 
+/* Squeezes `blocks` whole blocks from `width` canonical states, the states in
+ * registers throughout: Keccak-p[1600, rounds], then the first rate_lanes lanes
+ * of state j written little-endian to out[j] + 8 * rate_lanes * k, for block
+ * k = 0 .. blocks - 1 (at least one); the states are left in memory permuted
+ * `blocks` times. rate_lanes is at most 24. Nothing of the states may go to
+ * the stack: the caller does not scrub it after this kernel. kx_multi_*'s
+ * rejection samplers (ML-KEM's matrix, ML-DSA's) squeeze here: no state goes
+ * to memory and back between blocks, and no output block through the state. */
+typedef void kx_squeeze_blocks_fn(uint64_t *states, uint8_t *const out[], size_t blocks, unsigned rate_lanes,
+                                  unsigned rounds);
+
 /* Widths are indexed 0..3 for 1, 2, 4 and 8 states. */
 enum { KX_WIDTH_COUNT = 4 };
 
@@ -84,6 +95,9 @@ typedef struct kx_backend_def {
   /* Optional (NULL where absent, always at width 1): the blocks of several
    * messages in, the first lanes of each state out, nothing in memory between. */
   kx_permute_blocks_fn *permute_blocks[KX_WIDTH_COUNT];
+  /* Optional (NULL where absent): whole blocks out of canonical states, kept in
+   * registers from block to block. */
+  kx_squeeze_blocks_fn *squeeze_blocks[KX_WIDTH_COUNT];
 } kx_backend_def;
 
 /* Keccak-f[1600] round constants, RC[0] first; Keccak-p[1600, n] uses the last n. */

@@ -324,6 +324,28 @@ AVX512 static void permute_blocks_x8(const uint8_t *const in[], size_t blocks, u
   _mm256_zeroupper();
 }
 
+/* Eight canonical states in through the templates' transposes once, then for
+ * each block the rounds and the rate lanes straight to the outputs: the
+ * canonical kernel's transposes out and in between blocks, and the copies out
+ * of the state, are gone. */
+AVX512 static void squeeze_blocks_x8(uint64_t *s, uint8_t *const out[], size_t blocks, unsigned rate_lanes,
+                                     unsigned rounds) {
+  const kx_asm_blocks_args args = {0, (1u << rate_lanes) - 1, 0, 0};
+  const uint64_t *first = kx_round_constants + 24 - rounds, *rc;
+  size_t at = 0;
+  __asm__ volatile(KX_ASM_LOAD_X8
+                   "2:\n\t"
+                   "mov %[first], %[rc]\n\t" KX_ASM_ROUNDS(KX_ASM_ROUND_ZMM) KX_ASM_STORE_LANES_AT_X8
+                   "add %[stride], %[at]\n\t"
+                   "dec %[blocks]\n\t"
+                   "jnz 2b\n\t" KX_ASM_STORE_X8
+                   : [rc] "=&r"(rc), [at] "+&r"(at), [blocks] "+&r"(blocks)
+                   : [s] "r"(s), [out] "r"(out), [args] "r"(&args), [first] "r"(first),
+                     [stride] "r"(8 * (size_t)rate_lanes), [k] "r"(x8_constants), [end] "r"(kx_round_constants + 24)
+                   : KX_ASM_VECTOR_CLOBBERS, "rax", "k1", "k2", "cc", "memory");
+  _mm256_zeroupper();
+}
+
 const kx_backend_def kx_backend_avx512 = {
     .name = "avx512",
     /* The x4 kernel's loads and stores (vector_states.h) are AVX2 code
@@ -335,6 +357,7 @@ const kx_backend_def kx_backend_avx512 = {
     .absorb = absorb_x1,
     .absorb_interleaved = {NULL, NULL, NULL, absorb_x8_interleaved},
     .permute_blocks = {NULL, NULL, NULL, permute_blocks_x8},
+    .squeeze_blocks = {NULL, NULL, NULL, squeeze_blocks_x8},
 };
 
 #endif

@@ -2458,4 +2458,224 @@ typedef struct kx_asm_blocks_args {
   "48:\n\t" \
   ""
 
+#define KX_ASM_STORE_LANES_AT_X8 \
+  "testl $15, 8(%[args])\n\t" \
+  "jz 48f\n\t" \
+  "mov 8(%[args]), %%eax\n\t" \
+  "shr $0, %%eax\n\t" \
+  "and $15, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "shl $4, %%eax\n\t" \
+  "kmovw %%eax, %%k2\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm25\n\t" \
+  "vpermi2q %%zmm2, %%zmm0, %%zmm25\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm26\n\t" \
+  "vpermi2q %%zmm3, %%zmm1, %%zmm26\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm27\n\t" \
+  "vpermi2q %%zmm2, %%zmm0, %%zmm27\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm28\n\t" \
+  "vpermi2q %%zmm3, %%zmm1, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm30\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm31\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "mov 0(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 0(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 32(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, -32(%%rax,%[at])%{%%k2%}\n\t" \
+  "mov 8(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 0(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 40(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, -32(%%rax,%[at])%{%%k2%}\n\t" \
+  "mov 16(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 0(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 48(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, -32(%%rax,%[at])%{%%k2%}\n\t" \
+  "mov 24(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 0(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 56(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, -32(%%rax,%[at])%{%%k2%}\n\t" \
+  "testl $240, 8(%[args])\n\t" \
+  "jz 48f\n\t" \
+  "mov 8(%[args]), %%eax\n\t" \
+  "shr $4, %%eax\n\t" \
+  "and $15, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "shl $4, %%eax\n\t" \
+  "kmovw %%eax, %%k2\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm25\n\t" \
+  "vpermi2q %%zmm6, %%zmm4, %%zmm25\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm26\n\t" \
+  "vpermi2q %%zmm7, %%zmm5, %%zmm26\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm27\n\t" \
+  "vpermi2q %%zmm6, %%zmm4, %%zmm27\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm28\n\t" \
+  "vpermi2q %%zmm7, %%zmm5, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm30\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm31\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "mov 0(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 32(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 32(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 0(%%rax,%[at])%{%%k2%}\n\t" \
+  "mov 8(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 32(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 40(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 0(%%rax,%[at])%{%%k2%}\n\t" \
+  "mov 16(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 32(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 48(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 0(%%rax,%[at])%{%%k2%}\n\t" \
+  "mov 24(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 32(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 56(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 0(%%rax,%[at])%{%%k2%}\n\t" \
+  "testl $3840, 8(%[args])\n\t" \
+  "jz 48f\n\t" \
+  "mov 8(%[args]), %%eax\n\t" \
+  "shr $8, %%eax\n\t" \
+  "and $15, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "shl $4, %%eax\n\t" \
+  "kmovw %%eax, %%k2\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm25\n\t" \
+  "vpermi2q %%zmm10, %%zmm8, %%zmm25\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm26\n\t" \
+  "vpermi2q %%zmm11, %%zmm9, %%zmm26\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm27\n\t" \
+  "vpermi2q %%zmm10, %%zmm8, %%zmm27\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm28\n\t" \
+  "vpermi2q %%zmm11, %%zmm9, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm30\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm31\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "mov 0(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 64(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 32(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 32(%%rax,%[at])%{%%k2%}\n\t" \
+  "mov 8(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 64(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 40(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 32(%%rax,%[at])%{%%k2%}\n\t" \
+  "mov 16(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 64(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 48(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 32(%%rax,%[at])%{%%k2%}\n\t" \
+  "mov 24(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 64(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 56(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 32(%%rax,%[at])%{%%k2%}\n\t" \
+  "testl $61440, 8(%[args])\n\t" \
+  "jz 48f\n\t" \
+  "mov 8(%[args]), %%eax\n\t" \
+  "shr $12, %%eax\n\t" \
+  "and $15, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "shl $4, %%eax\n\t" \
+  "kmovw %%eax, %%k2\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm25\n\t" \
+  "vpermi2q %%zmm14, %%zmm12, %%zmm25\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm26\n\t" \
+  "vpermi2q %%zmm15, %%zmm13, %%zmm26\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm27\n\t" \
+  "vpermi2q %%zmm14, %%zmm12, %%zmm27\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm28\n\t" \
+  "vpermi2q %%zmm15, %%zmm13, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm30\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm31\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "mov 0(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 96(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 32(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 64(%%rax,%[at])%{%%k2%}\n\t" \
+  "mov 8(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 96(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 40(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 64(%%rax,%[at])%{%%k2%}\n\t" \
+  "mov 16(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 96(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 48(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 64(%%rax,%[at])%{%%k2%}\n\t" \
+  "mov 24(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 96(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 56(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 64(%%rax,%[at])%{%%k2%}\n\t" \
+  "testl $983040, 8(%[args])\n\t" \
+  "jz 48f\n\t" \
+  "mov 8(%[args]), %%eax\n\t" \
+  "shr $16, %%eax\n\t" \
+  "and $15, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "shl $4, %%eax\n\t" \
+  "kmovw %%eax, %%k2\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm25\n\t" \
+  "vpermi2q %%zmm18, %%zmm16, %%zmm25\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm26\n\t" \
+  "vpermi2q %%zmm19, %%zmm17, %%zmm26\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm27\n\t" \
+  "vpermi2q %%zmm18, %%zmm16, %%zmm27\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm28\n\t" \
+  "vpermi2q %%zmm19, %%zmm17, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm30\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm31\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "mov 0(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 128(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 32(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 96(%%rax,%[at])%{%%k2%}\n\t" \
+  "mov 8(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 128(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 40(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 96(%%rax,%[at])%{%%k2%}\n\t" \
+  "mov 16(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 128(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 48(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 96(%%rax,%[at])%{%%k2%}\n\t" \
+  "mov 24(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 128(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 56(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 96(%%rax,%[at])%{%%k2%}\n\t" \
+  "testl $15728640, 8(%[args])\n\t" \
+  "jz 48f\n\t" \
+  "mov 8(%[args]), %%eax\n\t" \
+  "shr $20, %%eax\n\t" \
+  "and $15, %%eax\n\t" \
+  "kmovw %%eax, %%k1\n\t" \
+  "shl $4, %%eax\n\t" \
+  "kmovw %%eax, %%k2\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm25\n\t" \
+  "vpermi2q %%zmm22, %%zmm20, %%zmm25\n\t" \
+  "vmovdqu64 0(%[k]), %%zmm26\n\t" \
+  "vpermi2q %%zmm23, %%zmm21, %%zmm26\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm27\n\t" \
+  "vpermi2q %%zmm22, %%zmm20, %%zmm27\n\t" \
+  "vmovdqu64 64(%[k]), %%zmm28\n\t" \
+  "vpermi2q %%zmm23, %%zmm21, %%zmm28\n\t" \
+  "vpunpcklqdq %%zmm26, %%zmm25, %%zmm29\n\t" \
+  "vpunpckhqdq %%zmm26, %%zmm25, %%zmm30\n\t" \
+  "vpunpcklqdq %%zmm28, %%zmm27, %%zmm31\n\t" \
+  "vpunpckhqdq %%zmm28, %%zmm27, %%zmm25\n\t" \
+  "mov 0(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 160(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 32(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm29, 128(%%rax,%[at])%{%%k2%}\n\t" \
+  "mov 8(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 160(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 40(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm30, 128(%%rax,%[at])%{%%k2%}\n\t" \
+  "mov 16(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 160(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 48(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm31, 128(%%rax,%[at])%{%%k2%}\n\t" \
+  "mov 24(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 160(%%rax,%[at])%{%%k1%}\n\t" \
+  "mov 56(%[out]), %%rax\n\t" \
+  "vmovdqu64 %%zmm25, 128(%%rax,%[at])%{%%k2%}\n\t" \
+  "48:\n\t" \
+  ""
+
 #endif

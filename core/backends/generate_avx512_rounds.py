@@ -418,25 +418,33 @@ def xor_words_x8() -> list:
     return lines + ["49:"]
 
 
-def eight_blocks() -> list:
-    """Eight states built in the registers from the blocks of eight messages, as four_blocks
-    does for four, and the first lanes of each written out by masked stores (the high half of
-    a row 32 bytes lower, elements 4..7)."""
+def store_lanes_x8(base: str) -> list:
+    """The first lanes of each of the eight states (the bits of the write mask of [args])
+    written to out[j] + base by masked stores (the high half of a row 32 bytes lower, elements
+    4..7); only the scratch registers change, so the states can go on being permuted."""
     store = []
     for q in range(6):
         store += quad_masks(str(ARGS["write"]), q, "48f")
         rows = [29, 30, 31, 25]
         store += lanes_to_rows([4 * q, 4 * q + 1, 4 * q + 2, 4 * q + 3], [25, 26, 27, 28] + rows)
         for j, r in enumerate(rows):
-            store += [f"mov {8 * j}(%[out]), %%rax", f"vmovdqu64 {z(r)}, {32 * q}(%%rax)%{{%%k1%}}",
-                      f"mov {8 * (j + 4)}(%[out]), %%rax", f"vmovdqu64 {z(r)}, {32 * q - 32}(%%rax)%{{%%k2%}}"]
-    store.append("48:")
+            store += [f"mov {8 * j}(%[out]), %%rax", f"vmovdqu64 {z(r)}, {32 * q}({base})%{{%%k1%}}",
+                      f"mov {8 * (j + 4)}(%[out]), %%rax", f"vmovdqu64 {z(r)}, {32 * q - 32}({base})%{{%%k2%}}"]
+    return store + ["48:"]
+
+
+def eight_blocks() -> list:
+    """Eight states built in the registers from the blocks of eight messages, as four_blocks
+    does for four, and the first lanes of each written out; and the squeeze of eight canonical
+    states, whose lanes go out at [at] of each output after each permutation."""
+    store = store_lanes_x8("%%rax")
     return ["/* Eight states built from the blocks of each of eight messages (see eight_blocks in the generator). */",
             macro("KX_ASM_COMMON_X8", [f"vpbroadcastq {8 * i}(%[common]), {z(i)}" for i in range(LANES)]),
             macro("KX_ASM_ZERO_X8", [f"vpxorq {z(i)}, {z(i)}, {z(i)}" for i in range(LANES)]),
             macro("KX_ASM_XOR_WORDS_X8(MASK)", xor_words_x8()),
             macro("KX_ASM_XOR_COMMON_X8", [f"vpxorq {8 * i}(%[common])%{{1to8%}}, {z(i)}, {z(i)}" for i in range(LANES)]),
-            macro("KX_ASM_STORE_LANES_X8", store)]
+            macro("KX_ASM_STORE_LANES_X8", store),
+            macro("KX_ASM_STORE_LANES_AT_X8", store_lanes_x8("%%rax,%[at]"))]
 
 
 def header() -> str:

@@ -136,31 +136,66 @@ static void absorb(const kx_dispatch *d, multi_context *c, const void *const in[
   c->pos = (uint8_t)(len - done);
 }
 
-static void finish_input(const kx_dispatch *d, multi_context *c) {
+/* Pads every stream and leaves the permutation to the first squeeze, which
+ * may then run it in the same kernel call as the blocks it outputs. */
+static void finish_input(multi_context *c) {
   const kx_params *p = params_of(c);
   for (unsigned i = 0; i < c->n; i++) {
     kx_xor_byte(c->lanes[i], c->pos, p->pad);
     kx_xor_byte(c->lanes[i], c->rate - 1u, 0x80);
   }
-  permute_all(d, c, p->rounds);
-  c->pos = 0;
+  c->pos = c->rate;
   c->phase = SQUEEZING;
 }
 
-/* Output a block at a time; a rejection sampler's whole blocks cost one
- * permutation of all streams and one copy per stream each. */
-static void squeeze(const kx_dispatch *d, multi_context *c, void *const out[], size_t len) {
+/* Whole blocks straight from the registers of the backend's squeeze kernel,
+ * for streams that fill their groups (the kernel writes out every state of a
+ * group, and filler states have no output); 0 where there is no such kernel. */
+static int squeeze_blocks(const kx_dispatch *d, multi_context *c, void *const out[], size_t done, size_t blocks,
+                          unsigned rounds) {
+  unsigned width = kx_multi_group_width(d, c->n), index = kx_width_index(width);
+  const kx_kernel *k = &d->kernel[index];
+  kx_squeeze_blocks_fn *kernel = k->states == width ? k->backend->squeeze_blocks[index] : NULL;
+  if (!kernel || c->n % width) return 0;
+  uint8_t *group_out[KX_MULTI_MAX];
+  for (unsigned i = 0; i < c->n; i++) group_out[i] = (uint8_t *)out[i] + done;
+  for (unsigned first = 0; first < c->n; first += width)
+    kernel(c->lanes[first], group_out + first, blocks, c->rate / 8u, rounds);
+  return 1;
+}
+
+/* A rejection sampler's whole blocks (ML-KEM's matrix squeezes three of
+ * SHAKE128 from each of eight streams) go out in one kernel call where the
+ * backend has one; otherwise, and for parts of blocks, a block costs one
+ * permutation of all streams and one copy per stream. Returns whether a
+ * permutation ran through memory, where a kernel may have spilled the states
+ * to the stack: the squeeze kernels keep them in registers. */
+static int squeeze(const kx_dispatch *d, multi_context *c, void *const out[], size_t len) {
   unsigned rounds = params_of(c)->rounds;
-  size_t rate = c->rate;
-  for (size_t done = 0, take; done < len; done += take, c->pos = (uint8_t)(c->pos + take)) {
+  size_t rate = c->rate, done = 0;
+  int permuted_in_memory = 0;
+  while (done < len) {
     if (c->pos == rate) {
+      size_t blocks = (len - done) / rate;
+      if (blocks && squeeze_blocks(d, c, out, done, blocks, rounds)) {
+        done += blocks * rate; /* the last block is used up: c->pos stays at the rate */
+        continue;
+      }
       permute_all(d, c, rounds);
+      permuted_in_memory = 1;
       c->pos = 0;
     }
-    take = len - done < rate - c->pos ? len - done : rate - c->pos;
+    size_t take = len - done < rate - c->pos ? len - done : rate - c->pos;
     for (unsigned i = 0; i < c->n; i++) copy_out(c->lanes[i], c->pos, (uint8_t *)out[i] + done, take);
+    done += take;
+    c->pos = (uint8_t)(c->pos + take);
   }
+  return permuted_in_memory;
 }
+
+/* One stream runs on the x1 kernel of every backend, as kx_permute does, and
+ * needs no deeper scrub than it. */
+static size_t scrub_depth(const multi_context *c) { return c->n == 1 ? KX_SCRUB_ONE_STATE : KX_SCRUB_MULTI; }
 
 /* ---- the API ---- */
 
@@ -170,8 +205,11 @@ int kx_multi_init(kx_multi_ctx *ctx, kx_alg alg, unsigned n) {
   /* modes that encode their input (KangarooTwelve, KMAC, ...) are not plain sponges */
   if (!p || p->mode != KX_MODE_SPONGE) return KX_ERR_BAD_ALGORITHM;
   if (n < 1 || n > KX_MULTI_MAX) return KX_ERR_BAD_LENGTH;
-  memset(ctx, 0, sizeof *ctx);
   multi_context *c = (multi_context *)ctx;
+  /* Width 1 is native in every backend, so one stream never shares a kernel
+   * call with filler states: only its own state is cleared. */
+  memset(c->lanes, 0, sizeof c->lanes[0] * (n == 1 ? 1 : KX_MULTI_MAX));
+  memset((uint8_t *)ctx + sizeof c->lanes, 0, sizeof *ctx - sizeof c->lanes);
   c->alg = (uint8_t)alg;
   c->rate = p->rate;
   c->n = (uint8_t)n;
@@ -189,7 +227,7 @@ int kx_multi_update(kx_multi_ctx *ctx, const void *const in[], size_t inlen) {
   if (c->phase != ABSORBING) return KX_ERR_FINALIZED;
   int permutes = (size_t)c->pos + inlen >= c->rate;
   if (inlen) absorb(kx_dispatch_current(), c, in, inlen);
-  if (permutes) kx_scrub_stack(KX_SCRUB_MULTI);
+  if (permutes) kx_scrub_stack(scrub_depth(c));
   return KX_OK;
 }
 
@@ -203,10 +241,10 @@ int kx_multi_final(kx_multi_ctx *ctx, void *const out[], size_t outlen) {
   error = check_buffers((const void *const *)out, c->n, outlen);
   if (error) return error;
   const kx_dispatch *d = kx_dispatch_current();
-  finish_input(d, c);
-  squeeze(d, c, out, outlen);
+  finish_input(c);
+  int permuted_in_memory = squeeze(d, c, out, outlen);
   if (p->digest_size) c->phase = FINALIZED;
-  kx_scrub_stack(KX_SCRUB_MULTI);
+  if (permuted_in_memory) kx_scrub_stack(scrub_depth(c));
   return KX_OK;
 }
 
@@ -218,10 +256,8 @@ int kx_multi_squeeze(kx_multi_ctx *ctx, void *const out[], size_t outlen) {
   error = check_buffers((const void *const *)out, c->n, outlen);
   if (error) return error;
   const kx_dispatch *d = kx_dispatch_current();
-  int permutes = c->phase == ABSORBING || (size_t)c->pos + outlen > c->rate;
-  if (c->phase == ABSORBING) finish_input(d, c);
-  squeeze(d, c, out, outlen);
-  if (permutes) kx_scrub_stack(KX_SCRUB_MULTI);
+  if (c->phase == ABSORBING) finish_input(c);
+  if (squeeze(d, c, out, outlen)) kx_scrub_stack(scrub_depth(c));
   return KX_OK;
 }
 
