@@ -62,12 +62,14 @@ typedef void kx_permute_blocks_fn(const uint8_t *const in[], size_t blocks, unsi
  * registers throughout: Keccak-p[1600, rounds], then the first rate_lanes lanes
  * of state j written little-endian to out[j] + 8 * rate_lanes * k, for block
  * k = 0 .. blocks - 1 (at least one); the states are left in memory permuted
- * `blocks` times. rate_lanes is at most 24. Nothing of the states may go to
- * the stack: the caller does not scrub it after this kernel. kx_multi_*'s
- * rejection samplers (ML-KEM's matrix, ML-DSA's) squeeze here: no state goes
- * to memory and back between blocks, and no output block through the state. */
-typedef void kx_squeeze_blocks_fn(uint64_t *states, uint8_t *const out[], size_t blocks, unsigned rate_lanes,
-                                  unsigned rounds);
+ * `blocks` times. rate_lanes is at most 24. Returns how deep below its
+ * caller's frame it may have left states on the stack, for the caller's scrub:
+ * 0 for assembly that keeps them in registers, a compiler's spills otherwise.
+ * kx_multi_*'s rejection samplers (ML-KEM's matrix, ML-DSA's) squeeze here: no
+ * state goes to memory and back between blocks, nor an output block through
+ * the state. */
+typedef size_t kx_squeeze_blocks_fn(uint64_t *states, uint8_t *const out[], size_t blocks, unsigned rate_lanes,
+                                    unsigned rounds);
 
 /* Widths are indexed 0..3 for 1, 2, 4 and 8 states. */
 enum { KX_WIDTH_COUNT = 4 };

@@ -39,10 +39,11 @@ static inline void kx_xor_lanes(uint64_t *s, const uint8_t *in, size_t lanes) {
   for (size_t i = 0; i < lanes; i++) s[i] ^= kx_load64_le(in + 8 * i);
 }
 
+/* The lane value holding `byte` at block offset `at`, zeros elsewhere. */
+static inline uint64_t kx_byte_in_lane(uint8_t byte, size_t at) { return (uint64_t)byte << (8 * (at % 8)); }
+
 /* XORs one byte at block offset `at`. */
-static inline void kx_xor_byte(uint64_t *s, size_t at, uint8_t byte) {
-  s[at / 8] ^= (uint64_t)byte << (8 * (at % 8));
-}
+static inline void kx_xor_byte(uint64_t *s, size_t at, uint8_t byte) { s[at / 8] ^= kx_byte_in_lane(byte, at); }
 
 /* XORs len bytes into the block starting at byte offset `at`. */
 static inline void kx_xor_bytes(uint64_t *s, size_t at, const uint8_t *in, size_t len) {

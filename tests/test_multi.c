@@ -167,6 +167,40 @@ Test(multi, squeezing_whole_blocks_without_final_reads_the_streams_from_their_st
   for_each_backend(whole_blocks, NULL);
 }
 
+/* Whole blocks are written straight from a kernel's registers (AVX-512 at 1
+ * and 8 streams): not a byte before or after each stream's output. */
+enum { GUARD = 64, GUARD_BYTE = 0xA5 };
+
+static void squeeze_between_guards(const char *backend, void *unused) {
+  (void)unused;
+  static const kx_alg xofs[] = {KX_SHAKE128, KX_SHAKE256};
+  static uint8_t buffers[KX_MULTI_MAX][GUARD + 3 * 168 + GUARD];
+  const uint8_t seed[34] = {1, 2, 3};
+  for (size_t a = 0; a < 2; a++) {
+    size_t rate = kx_rate(xofs[a]);
+    for (unsigned n = 1; n <= KX_MULTI_MAX; n++)
+      for (size_t blocks = 1; blocks <= 3; blocks++) {
+        kx_multi_ctx ctx;
+        const void *in[KX_MULTI_MAX];
+        void *out[KX_MULTI_MAX];
+        memset(buffers, GUARD_BYTE, sizeof buffers);
+        for (unsigned i = 0; i < n; i++) in[i] = seed, out[i] = buffers[i] + GUARD;
+        cr_assert_eq(kx_multi_init(&ctx, xofs[a], n), KX_OK);
+        cr_assert_eq(kx_multi_update(&ctx, in, sizeof seed), KX_OK);
+        cr_assert_eq(kx_multi_squeeze(&ctx, out, blocks * rate), KX_OK);
+        for (unsigned i = 0; i < n; i++)
+          for (size_t at = 0; at < sizeof buffers[i]; at++)
+            if (at < GUARD || at >= GUARD + blocks * rate)
+              cr_assert_eq(buffers[i][at], GUARD_BYTE, "%s: %s, n = %u, %zu blocks: stream %u's byte %td changed",
+                           backend, kx_alg_name(xofs[a]), n, blocks, i, (ptrdiff_t)at - GUARD);
+      }
+  }
+}
+
+Test(multi, squeezing_whole_blocks_writes_nothing_around_each_output) {
+  for_each_backend(squeeze_between_guards, NULL);
+}
+
 /* A context may move between backends (kx_use_backend between calls): the
  * states are the same canonical states for all. */
 Test(multi, a_context_continued_on_another_backend_gives_the_same_streams) {

@@ -25,6 +25,7 @@
 
 #include "../backend.h"
 #include "../compiler.h"
+#include "../wipe.h"
 #include "avx512_rounds.h"
 
 #define AVX512 __attribute__((target("avx512f,avx512vl" KX_TUNE_AVX512)))
@@ -195,6 +196,28 @@ AVX512 static void absorb_x1(uint64_t *s, const uint8_t *in, size_t blocks, unsi
   for (int y = 0; y < 5; y++) _mm512_mask_storeu_epi64(s + 5 * y, 0x1f, a[y]);
 }
 
+/* The rate's rows go out with one masked store each, the state in its five
+ * row registers from block to block (where the compiler keeps it: its spills
+ * are scrubbed as kx_permute's are). */
+AVX512 static size_t squeeze_blocks_x1(uint64_t *s, uint8_t *const out[], size_t blocks, unsigned rate_lanes,
+                                     unsigned rounds) {
+  const single_constants k = load_single_constants();
+  __mmask8 row_mask[5];
+  for (unsigned y = 0; y < 5; y++) {
+    unsigned in_row = rate_lanes > 5 * y ? (rate_lanes - 5 * y < 5 ? rate_lanes - 5 * y : 5) : 0;
+    row_mask[y] = (__mmask8)((1u << in_row) - 1);
+  }
+  __m512i a[5];
+  for (int y = 0; y < 5; y++) a[y] = _mm512_maskz_loadu_epi64(0x1f, s + 5 * y);
+  for (uint8_t *block = out[0], *end = block + 8 * (size_t)rate_lanes * blocks; block != end;
+       block += 8 * rate_lanes) {
+    rounds_x1(&k, a, rounds);
+    for (unsigned y = 0; y < 5 && row_mask[y]; y++) _mm512_mask_storeu_epi64(block + 40 * y, row_mask[y], a[y]);
+  }
+  for (int y = 0; y < 5; y++) _mm512_mask_storeu_epi64(s + 5 * y, 0x1f, a[y]);
+  return KX_SCRUB_ONE_STATE;
+}
+
 #undef XOR3
 #undef CHI
 #undef PERM
@@ -328,7 +351,7 @@ AVX512 static void permute_blocks_x8(const uint8_t *const in[], size_t blocks, u
  * each block the rounds and the rate lanes straight to the outputs: the
  * canonical kernel's transposes out and in between blocks, and the copies out
  * of the state, are gone. */
-AVX512 static void squeeze_blocks_x8(uint64_t *s, uint8_t *const out[], size_t blocks, unsigned rate_lanes,
+AVX512 static size_t squeeze_blocks_x8(uint64_t *s, uint8_t *const out[], size_t blocks, unsigned rate_lanes,
                                      unsigned rounds) {
   const kx_asm_blocks_args args = {0, (1u << rate_lanes) - 1, 0, 0};
   const uint64_t *first = kx_round_constants + 24 - rounds, *rc;
@@ -344,6 +367,7 @@ AVX512 static void squeeze_blocks_x8(uint64_t *s, uint8_t *const out[], size_t b
                      [stride] "r"(8 * (size_t)rate_lanes), [k] "r"(x8_constants), [end] "r"(kx_round_constants + 24)
                    : KX_ASM_VECTOR_CLOBBERS, "rax", "k1", "k2", "cc", "memory");
   _mm256_zeroupper();
+  return 0;
 }
 
 const kx_backend_def kx_backend_avx512 = {
@@ -357,7 +381,7 @@ const kx_backend_def kx_backend_avx512 = {
     .absorb = absorb_x1,
     .absorb_interleaved = {NULL, NULL, NULL, absorb_x8_interleaved},
     .permute_blocks = {NULL, NULL, NULL, permute_blocks_x8},
-    .squeeze_blocks = {NULL, NULL, NULL, squeeze_blocks_x8},
+    .squeeze_blocks = {squeeze_blocks_x1, NULL, NULL, squeeze_blocks_x8},
 };
 
 #endif
