@@ -198,7 +198,9 @@ AVX512 static void absorb_x1(uint64_t *s, const uint8_t *in, size_t blocks, unsi
 
 /* The rate's rows go out with one masked store each, the state in its five
  * row registers from block to block (where the compiler keeps it: its spills
- * are scrubbed as kx_permute's are). */
+ * are scrubbed as kx_permute's are). Measured on Xeon family 6, model 207,
+ * three SHAKE128 blocks: 798 ns with the scrub, against 843 ns for avx512vl's
+ * XMM template, which needs none, and 806 ns for three kx_permute kernels. */
 AVX512 static size_t squeeze_blocks_x1(uint64_t *s, uint8_t *const out[], size_t blocks, unsigned rate_lanes,
                                      unsigned rounds) {
   const single_constants k = load_single_constants();

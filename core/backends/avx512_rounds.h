@@ -27,6 +27,28 @@
                      : KX_ASM_VECTOR_CLOBBERS, "cc", "memory");                \
   } while (0)
 
+/* A backend's kx_squeeze_blocks_fn for one state (core/backend.h): the
+ * state in XMM registers from block to block, nothing of it on the stack. */
+#define KX_ASM_SQUEEZE_BLOCKS_X1(state, first_out, count, rate_lanes, rounds)       \
+  do {                                                                               \
+    const uint64_t *kx_rc;                                                          \
+    uint8_t *kx_out = (first_out);                                                  \
+    size_t kx_blocks = (count);                                                     \
+    __asm__ volatile(KX_ASM_LOAD_X1                                                 \
+                     "2:\n\t"                                                        \
+                     "mov %[first], %[rc]\n\t" KX_ASM_ROUNDS(KX_ASM_ROUND_XMM)        \
+                     KX_ASM_STORE_BLOCK_X1                                          \
+                     "add %[stride], %[out]\n\t"                                     \
+                     "dec %[blocks]\n\t"                                             \
+                     "jnz 2b\n\t" KX_ASM_STORE_X1                                    \
+                     : [out] "+r"(kx_out), [blocks] "+r"(kx_blocks), [rc] "=&r"(kx_rc) \
+                     : [s] "r"(state), [lanes] "r"((size_t)(rate_lanes)),         \
+                       [stride] "r"(8 * (size_t)(rate_lanes)),                      \
+                       [first] "r"(kx_round_constants + 24 - (rounds)),             \
+                       [end] "r"(kx_round_constants + 24)                           \
+                     : KX_ASM_VECTOR_CLOBBERS, "cc", "memory");                     \
+  } while (0)
+
 /* One round on xmm0..xmm24 with the round constant at [rc], every lane back in its
  * register at the end (134 instructions). */
 #define KX_ASM_ROUND_XMM \
@@ -604,6 +626,86 @@
   "vmovq 192(%[in]), %%xmm31\n\t" \
   "vpxorq %%xmm31, %%xmm24, %%xmm24\n\t" \
   "3:\n\t" \
+  ""
+
+/* Writes the first [lanes] lanes of the state to the block at [out]. */
+#define KX_ASM_STORE_BLOCK_X1 \
+  "cmp $0, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm0, 0(%[out])\n\t" \
+  "cmp $1, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm1, 8(%[out])\n\t" \
+  "cmp $2, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm2, 16(%[out])\n\t" \
+  "cmp $3, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm3, 24(%[out])\n\t" \
+  "cmp $4, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm4, 32(%[out])\n\t" \
+  "cmp $5, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm5, 40(%[out])\n\t" \
+  "cmp $6, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm6, 48(%[out])\n\t" \
+  "cmp $7, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm7, 56(%[out])\n\t" \
+  "cmp $8, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm8, 64(%[out])\n\t" \
+  "cmp $9, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm9, 72(%[out])\n\t" \
+  "cmp $10, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm10, 80(%[out])\n\t" \
+  "cmp $11, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm11, 88(%[out])\n\t" \
+  "cmp $12, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm12, 96(%[out])\n\t" \
+  "cmp $13, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm13, 104(%[out])\n\t" \
+  "cmp $14, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm14, 112(%[out])\n\t" \
+  "cmp $15, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm15, 120(%[out])\n\t" \
+  "cmp $16, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm16, 128(%[out])\n\t" \
+  "cmp $17, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm17, 136(%[out])\n\t" \
+  "cmp $18, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm18, 144(%[out])\n\t" \
+  "cmp $19, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm19, 152(%[out])\n\t" \
+  "cmp $20, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm20, 160(%[out])\n\t" \
+  "cmp $21, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm21, 168(%[out])\n\t" \
+  "cmp $22, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm22, 176(%[out])\n\t" \
+  "cmp $23, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm23, 184(%[out])\n\t" \
+  "cmp $24, %[lanes]\n\t" \
+  "jbe 4f\n\t" \
+  "vmovq %%xmm24, 192(%[out])\n\t" \
+  "4:\n\t" \
   ""
 
 /* 2 states interleaved: lane i of them all is the vector at [s] + 16 i. */

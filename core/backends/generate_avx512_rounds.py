@@ -197,12 +197,18 @@ def one_state() -> list:
     for i in range(LANES):  # lane i of the block at [in], for i below [lanes] (the rate in lanes)
         xor_block += [f"cmp ${i}, %[lanes]", "jbe 3f", f"vmovq {8 * i}(%[in]), %%xmm31", f"vpxorq %%xmm31, {x(i)}, {x(i)}"]
     xor_block.append("3:")
+    store_block = []
+    for i in range(LANES):  # lane i of the state to the block at [out], for i below [lanes]
+        store_block += [f"cmp ${i}, %[lanes]", "jbe 4f", f"vmovq {x(i)}, {8 * i}(%[out])"]
+    store_block.append("4:")
     return [
         "/* One state: lane i of the state at [s] in the low half of xmm<i>. */",
         macro("KX_ASM_LOAD_X1", [f"vmovq {8 * i}(%[s]), {x(i)}" for i in range(LANES)]),
         macro("KX_ASM_STORE_X1", [f"vmovq {x(i)}, {8 * i}(%[s])" for i in range(LANES)]),
         "/* XORs the first [lanes] lanes of the block at [in] into the state. */",
         macro("KX_ASM_XOR_BLOCK_X1", xor_block),
+        "/* Writes the first [lanes] lanes of the state to the block at [out]. */",
+        macro("KX_ASM_STORE_BLOCK_X1", store_block),
     ]
 
 
@@ -481,6 +487,28 @@ def header() -> str:
                      : [rc] "+r"(kx_rc)                                        \\
                      : [s] "r"(states), [end] "r"(kx_round_constants + 24)     \\
                      : KX_ASM_VECTOR_CLOBBERS, "cc", "memory");                \\
+  }} while (0)
+
+/* A backend's kx_squeeze_blocks_fn for one state (core/backend.h): the
+ * state in XMM registers from block to block, nothing of it on the stack. */
+#define KX_ASM_SQUEEZE_BLOCKS_X1(state, first_out, count, rate_lanes, rounds)       \\
+  do {{                                                                               \\
+    const uint64_t *kx_rc;                                                          \\
+    uint8_t *kx_out = (first_out);                                                  \\
+    size_t kx_blocks = (count);                                                     \\
+    __asm__ volatile(KX_ASM_LOAD_X1                                                 \\
+                     "2:\\n\\t"                                                        \\
+                     "mov %[first], %[rc]\\n\\t" KX_ASM_ROUNDS(KX_ASM_ROUND_XMM)        \\
+                     KX_ASM_STORE_BLOCK_X1                                          \\
+                     "add %[stride], %[out]\\n\\t"                                     \\
+                     "dec %[blocks]\\n\\t"                                             \\
+                     "jnz 2b\\n\\t" KX_ASM_STORE_X1                                    \\
+                     : [out] "+r"(kx_out), [blocks] "+r"(kx_blocks), [rc] "=&r"(kx_rc) \\
+                     : [s] "r"(state), [lanes] "r"((size_t)(rate_lanes)),         \\
+                       [stride] "r"(8 * (size_t)(rate_lanes)),                      \\
+                       [first] "r"(kx_round_constants + 24 - (rounds)),             \\
+                       [end] "r"(kx_round_constants + 24)                           \\
+                     : KX_ASM_VECTOR_CLOBBERS, "cc", "memory");                     \\
   }} while (0)
 
 {templates}
