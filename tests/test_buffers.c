@@ -92,3 +92,35 @@ static void messages_and_digests_at_the_edge(const char *backend, void *unused) 
 Test(buffers, hash_many_touches_no_byte_past_its_messages_or_its_output) {
   for_each_backend(messages_and_digests_at_the_edge, NULL);
 }
+
+/* Whole blocks squeezed from every stream, each output ending at an unmapped
+ * page: the squeeze kernels' masked stores touch nothing past the last lane. */
+static void squeezed_blocks_at_the_edge(const char *backend, void *unused) {
+  (void)unused;
+  static const kx_alg xofs[] = {KX_SHAKE128, KX_SHAKE256};
+  const uint8_t seed[34] = {7};
+  fenced pages[KX_MULTI_MAX];
+  for (unsigned i = 0; i < KX_MULTI_MAX; i++) pages[i] = map_fenced();
+  for (size_t a = 0; a < 2; a++) {
+    size_t rate = kx_rate(xofs[a]);
+    uint8_t want[3 * 168];
+    kx_hash(xofs[a], seed, sizeof seed, want, 3 * rate);
+    for (unsigned n = 1; n <= KX_MULTI_MAX; n++) {
+      kx_multi_ctx ctx;
+      const void *in[KX_MULTI_MAX];
+      void *out[KX_MULTI_MAX];
+      for (unsigned i = 0; i < n; i++) in[i] = seed, out[i] = pages[i].edge - 3 * rate;
+      cr_assert_eq(kx_multi_init(&ctx, xofs[a], n), KX_OK);
+      cr_assert_eq(kx_multi_update(&ctx, in, sizeof seed), KX_OK);
+      cr_assert_eq(kx_multi_squeeze(&ctx, out, 3 * rate), KX_OK);
+      for (unsigned i = 0; i < n; i++)
+        cr_assert(memcmp(out[i], want, 3 * rate) == 0, "%s: %s, n = %u, stream %u", backend,
+                  kx_alg_name(xofs[a]), n, i);
+    }
+  }
+  for (unsigned i = 0; i < KX_MULTI_MAX; i++) unmap_fenced(pages[i]);
+}
+
+Test(buffers, multi_squeeze_touches_no_byte_past_its_outputs) {
+  for_each_backend(squeezed_blocks_at_the_edge, NULL);
+}
