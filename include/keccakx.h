@@ -75,12 +75,14 @@ typedef enum kx_status {
   KX_ERR_BAD_ROUNDS = -8,          /* permutation rounds outside 1..24 */
   KX_ERR_UNINITIALIZED = -9,       /* context not set up by kx_init (or wiped or corrupted since) */
   KX_ERR_BAD_STATE = -10,          /* kx_import of bytes that kx_export did not write */
-  KX_ERR_BAD_PARAMETER = -11,      /* a mode's parameter out of range: TurboSHAKE domain byte outside 0x01..0x7F, ParallelHash block size 0 */
+  KX_ERR_BAD_PARAMETER = -11,      /* a parameter out of range: TurboSHAKE domain byte outside 0x01..0x7F, ParallelHash block size 0, a trie partition's prefix */
   KX_ERR_OUT_OF_MEMORY = -12,      /* the trie builder could not allocate its memory */
   KX_ERR_NULL_TRIE = -13,          /* a kx_trie function given NULL for the trie */
   KX_ERR_TRIE_KEY_ORDER = -14,     /* a trie key below the previous one: keys must come in increasing bytewise order */
   KX_ERR_TRIE_KEY_REPEATED = -15,  /* a trie key equal to the previous one */
-  KX_ERR_TRIE_EMPTY_VALUE = -16    /* an empty trie value: Ethereum's tries hold no empty values */
+  KX_ERR_TRIE_EMPTY_VALUE = -16,   /* an empty trie value: Ethereum's tries hold no empty values */
+  KX_ERR_TRIE_KEY_PREFIX = -17,    /* a key given to a trie partition that does not begin with its prefix */
+  KX_ERR_TRIE_BAD_NODE = -18       /* bytes given as a trie node that are not the RLP of a leaf, extension or branch */
 } kx_status;
 
 /* One line of English for any code this library returns ("unknown error code"
@@ -513,7 +515,8 @@ KX_API kx_trie *kx_trie_new(kx_trie_node_fn *on_node, void *user);
  * Errors: KX_ERR_NULL_TRIE (t NULL), KX_ERR_NULL_POINTER (key or value NULL
  * with a non-zero length), KX_ERR_TRIE_EMPTY_VALUE (valuelen 0),
  * KX_ERR_TRIE_KEY_REPEATED (the previous key again), KX_ERR_TRIE_KEY_ORDER
- * (a key below the previous one), KX_ERR_OUT_OF_MEMORY. After an error the
+ * (a key below the previous one), KX_ERR_TRIE_KEY_PREFIX (a partition's key
+ * that does not begin with its prefix), KX_ERR_OUT_OF_MEMORY. After an error the
  * trie is as if the call had not been made: it takes the next key and gives
  * the root of the keys it took. */
 KX_API int kx_trie_update(kx_trie *t, const void *key, size_t keylen, const void *value, size_t valuelen);
@@ -529,6 +532,65 @@ KX_API int kx_trie_root(kx_trie *t, uint8_t root[32]);
 /* Frees the trie and all its memory, without committing anything. NULL is
  * accepted and ignored. */
 KX_API void kx_trie_free(kx_trie *t);
+
+/* ---- a trie in partitions, built in parallel ----
+ *
+ * The keys that begin with the same nibbles make a subtrie of their own: a
+ * large trie can be built as the 16 subtries of its keys' first nibbles, one
+ * kx_trie each (on as many threads), joined at the end by the branch node
+ * over them (go-ethereum's PartialStackTrie; kx_trie_secure_root does this by
+ * itself for large inputs). Partitions may be split again, by longer
+ * prefixes: the 16 partitions of prefix p are those of p followed by each
+ * nibble, and joining them gives what p's own partition would.
+ *
+ * A partition is a kx_trie whose keys all begin with its prefix. Its nodes
+ * are the whole trie's nodes under the prefix: on_node receives them with
+ * their paths from the whole trie's root (prefix included), and its root, the
+ * node at path = prefix, whatever its size, even under 32 bytes, where the
+ * whole trie would embed it in its parent and not report it. kx_trie_root
+ * writes Keccak-256 of that node (of 0x80 for an empty partition, which
+ * reports nothing). The parent needs the root node's RLP, not its hash: keep
+ * the blob on_node reports at pathlen = prefixlen. */
+
+/* The most nibbles of a partition's prefix: a key hashed with Keccak-256 has 64. */
+#define KX_TRIE_PREFIX_MAX 64
+
+/* Writes to *t a new empty trie of the keys beginning with `prefix`
+ * (prefixlen nibbles, one a byte, each 0..15; 0 nibbles: the whole trie, as
+ * kx_trie_new), its nodes committed to on_node(user, ...) or nowhere when
+ * on_node is NULL. Use it as any kx_trie: kx_trie_update takes whole keys,
+ * prefix included, and returns KX_ERR_TRIE_KEY_PREFIX, changing nothing, for a
+ * key that does not begin with the prefix; kx_trie_root commits it and starts
+ * a new partition of the same prefix; kx_trie_free frees it.
+ * Errors: KX_ERR_NULL_POINTER (t NULL, or prefix NULL with prefixlen > 0),
+ * KX_ERR_BAD_PARAMETER (prefixlen over KX_TRIE_PREFIX_MAX, or a nibble over
+ * 15), KX_ERR_OUT_OF_MEMORY; *t is then unchanged. Allocates what kx_trie_new
+ * does. */
+KX_API int kx_trie_new_partition(kx_trie **t, const uint8_t *prefix, size_t prefixlen, kx_trie_node_fn *on_node,
+                                 void *user);
+
+/* Joins the 16 partitions of `prefix` (prefixlen nibbles, 0 for the whole
+ * trie): blobs[i] (bloblens[i] bytes) is the root node of the partition of
+ * prefix followed by nibble i, as its kx_trie reported it to on_node at
+ * pathlen = prefixlen + 1, or NULL with length 0 for an empty partition.
+ * Writes to root what kx_trie_root of prefix's own partition of all their keys
+ * would, and calls on_node(user, ...) (when not NULL) for the node it reported
+ * last: the branch node over the partitions; for a single partition, its root
+ * node with nibble i put back in front of its path (an extension of nibble i
+ * above a branch); for none, the empty trie's root, and no call. With
+ * prefixlen 0 that is the whole trie's root and root node, as kx_trie_root of
+ * one kx_trie of all the keys gives them, provided no key is empty (a key of
+ * exactly prefixlen nibbles has no partition).
+ * Errors: KX_ERR_NULL_POINTER (root, blobs or bloblens NULL, prefix NULL with
+ * prefixlen > 0, blobs[i] NULL with bloblens[i] > 0), KX_ERR_BAD_PARAMETER
+ * (prefixlen of KX_TRIE_PREFIX_MAX or more, a nibble over 15),
+ * KX_ERR_TRIE_BAD_NODE (a blob that is not one RLP list of 2 items, the first
+ * a hex-prefix path, or of 17), KX_ERR_OUT_OF_MEMORY (a single partition
+ * whose root is a leaf or an extension: that node is copied, one nibble
+ * longer, into memory allocated for the call). Nothing is written and on_node
+ * is not called on error. Thread-safe. */
+KX_API int kx_trie_join_partitions(const uint8_t *prefix, size_t prefixlen, const uint8_t *const blobs[16],
+                                   const size_t bloblens[16], kx_trie_node_fn *on_node, void *user, uint8_t root[32]);
 
 /* The root of the trie whose keys are the RLP encodings of 0, 1, ..., n-1 and
  * whose values are the n values (value i is valuelens[i] bytes at values[i]):
