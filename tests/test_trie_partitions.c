@@ -456,7 +456,7 @@ static void free_secure_input(secure_input *in) {
 static void threaded_equals_serial(const char *backend, void *unused) {
   (void)unused;
   rng r = {76};
-  static const size_t sizes[] = {0, 1, 2, 17, 300, 16383, 16384, 16385, 60000};
+  static const size_t sizes[] = {0, 1, 2, 17, 300, 4095, 4096, 4097, 16384, 60000};
   for (size_t c = 0; c < sizeof sizes / sizeof sizes[0]; c++) {
     secure_input in = secure_keys(&r, sizes[c], 50);
     uint8_t serial[32], threaded[32], automatic[32];
