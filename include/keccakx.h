@@ -533,65 +533,6 @@ KX_API int kx_trie_root(kx_trie *t, uint8_t root[32]);
  * accepted and ignored. */
 KX_API void kx_trie_free(kx_trie *t);
 
-/* ---- a trie in partitions, built in parallel ----
- *
- * The keys that begin with the same nibbles make a subtrie of their own: a
- * large trie can be built as the 16 subtries of its keys' first nibbles, one
- * kx_trie each (on as many threads), joined at the end by the branch node
- * over them (go-ethereum's PartialStackTrie; kx_trie_secure_root does this by
- * itself for large inputs). Partitions may be split again, by longer
- * prefixes: the 16 partitions of prefix p are those of p followed by each
- * nibble, and joining them gives what p's own partition would.
- *
- * A partition is a kx_trie whose keys all begin with its prefix. Its nodes
- * are the whole trie's nodes under the prefix: on_node receives them with
- * their paths from the whole trie's root (prefix included), and its root, the
- * node at path = prefix, whatever its size, even under 32 bytes, where the
- * whole trie would embed it in its parent and not report it. kx_trie_root
- * writes Keccak-256 of that node (of 0x80 for an empty partition, which
- * reports nothing). The parent needs the root node's RLP, not its hash: keep
- * the blob on_node reports at pathlen = prefixlen. */
-
-/* The most nibbles of a partition's prefix: a key hashed with Keccak-256 has 64. */
-#define KX_TRIE_PREFIX_MAX 64
-
-/* Writes to *t a new empty trie of the keys beginning with `prefix`
- * (prefixlen nibbles, one a byte, each 0..15; 0 nibbles: the whole trie, as
- * kx_trie_new), its nodes committed to on_node(user, ...) or nowhere when
- * on_node is NULL. Use it as any kx_trie: kx_trie_update takes whole keys,
- * prefix included, and returns KX_ERR_TRIE_KEY_PREFIX, changing nothing, for a
- * key that does not begin with the prefix; kx_trie_root commits it and starts
- * a new partition of the same prefix; kx_trie_free frees it.
- * Errors: KX_ERR_NULL_POINTER (t NULL, or prefix NULL with prefixlen > 0),
- * KX_ERR_BAD_PARAMETER (prefixlen over KX_TRIE_PREFIX_MAX, or a nibble over
- * 15), KX_ERR_OUT_OF_MEMORY; *t is then unchanged. Allocates what kx_trie_new
- * does. */
-KX_API int kx_trie_new_partition(kx_trie **t, const uint8_t *prefix, size_t prefixlen, kx_trie_node_fn *on_node,
-                                 void *user);
-
-/* Joins the 16 partitions of `prefix` (prefixlen nibbles, 0 for the whole
- * trie): blobs[i] (bloblens[i] bytes) is the root node of the partition of
- * prefix followed by nibble i, as its kx_trie reported it to on_node at
- * pathlen = prefixlen + 1, or NULL with length 0 for an empty partition.
- * Writes to root what kx_trie_root of prefix's own partition of all their keys
- * would, and calls on_node(user, ...) (when not NULL) for the node it reported
- * last: the branch node over the partitions; for a single partition, its root
- * node with nibble i put back in front of its path (an extension of nibble i
- * above a branch); for none, the empty trie's root, and no call. With
- * prefixlen 0 that is the whole trie's root and root node, as kx_trie_root of
- * one kx_trie of all the keys gives them, provided no key is empty (a key of
- * exactly prefixlen nibbles has no partition).
- * Errors: KX_ERR_NULL_POINTER (root, blobs or bloblens NULL, prefix NULL with
- * prefixlen > 0, blobs[i] NULL with bloblens[i] > 0), KX_ERR_BAD_PARAMETER
- * (prefixlen of KX_TRIE_PREFIX_MAX or more, a nibble over 15),
- * KX_ERR_TRIE_BAD_NODE (a blob that is not one RLP list of 2 items, the first
- * a hex-prefix path, or of 17), KX_ERR_OUT_OF_MEMORY (a single partition
- * whose root is a leaf or an extension: that node is copied, one nibble
- * longer, into memory allocated for the call). Nothing is written and on_node
- * is not called on error. Thread-safe. */
-KX_API int kx_trie_join_partitions(const uint8_t *prefix, size_t prefixlen, const uint8_t *const blobs[16],
-                                   const size_t bloblens[16], kx_trie_node_fn *on_node, void *user, uint8_t root[32]);
-
 /* The root of the trie whose keys are the RLP encodings of 0, 1, ..., n-1 and
  * whose values are the n values (value i is valuelens[i] bytes at values[i]):
  * the transactions, receipts and withdrawals roots of a block (go-ethereum's
@@ -611,10 +552,110 @@ KX_API int kx_trie_ordered_root(size_t n, const void *const values[], const size
  * NULL with n > 0; keys[i] or values[i] NULL with a non-zero length),
  * KX_ERR_TRIE_EMPTY_VALUE (a valuelens[i] of 0, even for a key given again
  * later), KX_ERR_OUT_OF_MEMORY. Arguments are checked before anything is
- * written. Allocates 40 bytes per key (the hashed keys, sorted) and one
- * kx_trie for the call. Thread-safe. */
+ * written. Thread-safe.
+ * From 4,096 keys on, the trie is built on threads: one per processor the
+ * process may use now (its affinity mask, and on Linux its cgroup's CPU quota;
+ * at most 16, the calling thread one of them), each taking the next of the 16
+ * first-nibble partitions of the hashed keys (kx_trie_join_partitions below),
+ * started by the call and joined before it returns. The root is the same on
+ * any number of threads: on 2 vCPUs of a Xeon Emerald Rapids, 100K accounts
+ * take 1.8x less time on two threads than on one.
+ * Memory: 48 bytes per key (the hashes and their order), up to 512 KiB for
+ * the sort (a count per value of the hashes' first 16 bits), and a kx_trie
+ * (about 0.7 MiB) per thread, all allocated before any thread starts and
+ * freed before the return. */
 KX_API int kx_trie_secure_root(size_t n, const void *const keys[], const size_t keylens[], const void *const values[],
                                const size_t valuelens[], uint8_t root[32]);
+
+/* ---- a trie in partitions, built in parallel ---- */
+/*
+ * The keys that begin with the same nibbles make a subtrie of their own: a
+ * large trie can be built as the 16 subtries of its keys' first nibbles, one
+ * kx_trie each (on as many threads), joined at the end by the node over them
+ * (go-ethereum's PartialStackTrie; kx_trie_secure_root does it by itself for
+ * large inputs). Partitions may be split again, by longer prefixes.
+ */
+
+/* The most nibbles of a partition's prefix: a key hashed with Keccak-256 has 64. */
+#define KX_TRIE_PREFIX_MAX 64
+
+/* Writes to *t a new empty trie of the keys beginning with `prefix`
+ * (prefixlen nibbles, one a byte, each 0..15; 0 nibbles: the whole trie, as
+ * kx_trie_new), its nodes committed to on_node(user, ...) or nowhere when
+ * on_node is NULL, as go-ethereum's PartialStackTrie. Use it as any kx_trie:
+ * kx_trie_update takes whole keys, prefix included, in increasing order, and
+ * returns KX_ERR_TRIE_KEY_PREFIX, changing nothing, for a key that does not
+ * begin with the prefix (a key of exactly the prefix's nibbles is taken: its
+ * value is at the partition's root); kx_trie_root commits it and starts a new
+ * partition of the same prefix; kx_trie_free frees it.
+ * Its nodes are the whole trie's nodes under the prefix: on_node receives
+ * them with their paths from the whole trie's root (prefix included), and its
+ * root, the node at path = prefix, whatever its size: even under 32 bytes,
+ * where the whole trie embeds that node in its parent and does not report it
+ * (and the whole trie may have no node at that path, where an extension or a
+ * leaf passes it: kx_trie_join_partitions puts that right). kx_trie_root
+ * writes Keccak-256 of that root node (of 0x80 for an empty partition, which
+ * reports nothing). The node above needs the root node itself, not its hash:
+ * keep the blob on_node reports at pathlen = prefixlen.
+ * Errors: KX_ERR_NULL_POINTER (t NULL, or prefix NULL with prefixlen > 0),
+ * KX_ERR_BAD_PARAMETER (prefixlen over KX_TRIE_PREFIX_MAX, or a nibble over
+ * 15), KX_ERR_OUT_OF_MEMORY; *t is then unchanged. Allocates what kx_trie_new
+ * does. */
+KX_API int kx_trie_new_partition(kx_trie **t, const uint8_t *prefix, size_t prefixlen, kx_trie_node_fn *on_node,
+                                 void *user);
+
+/* Joins the 16 partitions of `prefix` (prefixlen nibbles, 0 for the whole
+ * trie): blobs[i] (bloblens[i] bytes) is the root node of the partition of
+ * prefix followed by nibble i, as its kx_trie reported it to on_node at
+ * pathlen = prefixlen + 1, or NULL with length 0 for an empty partition.
+ * Writes to root what kx_trie_root of prefix's own partition of all their keys
+ * would (with prefixlen 0: the whole trie's root), and calls on_node(user, ...)
+ * (when not NULL) at path = prefix for the node it would report last: the
+ * branch node over two or more partitions; for a single partition, its root
+ * node with nibble i put back in front of its path (an extension of nibble i
+ * above a branch), as the whole trie has it; for none, no call, and the empty
+ * trie's root. A key of exactly prefixlen nibbles (with prefixlen 0, the empty
+ * key) is in no partition: a trie with one is not joined this way.
+ * Errors: KX_ERR_NULL_POINTER (root, blobs or bloblens NULL, prefix NULL with
+ * prefixlen > 0, blobs[i] NULL with bloblens[i] > 0), KX_ERR_BAD_PARAMETER
+ * (prefixlen of KX_TRIE_PREFIX_MAX or more, a nibble over 15),
+ * KX_ERR_TRIE_BAD_NODE (a blob that is not one RLP list of 17 items, or of 2
+ * whose first is a hex-prefix path), KX_ERR_OUT_OF_MEMORY (a single partition
+ * whose root is a leaf or an extension: that node is copied, one nibble
+ * longer, into memory allocated for the call). Nothing is written and on_node
+ * is not called on error. Thread-safe.
+ *
+ * Example: a trie of sorted keys (at least one byte each) built as its 16
+ * first-nibble partitions, each on a thread of its own, then joined.
+ *
+ *     typedef struct { uint8_t *blob; size_t len; } partition_root;
+ *     static void keep_root(void *user, const uint8_t *path, size_t pathlen,
+ *                           const uint8_t hash[32], const uint8_t *blob, size_t len) {
+ *       partition_root *kept = user;  // store (path, hash, blob) here to keep every node
+ *       if (pathlen == 1) {
+ *         kept->blob = malloc(len), kept->len = len;  // check for NULL in real code
+ *         memcpy(kept->blob, blob, len);
+ *       }
+ *     }
+ *
+ *     partition_root kept[16];  // zeroed
+ *     // thread i, for i = 0..15: the keys whose first byte is 16 * i .. 16 * i + 15
+ *     kx_trie *t;
+ *     uint8_t nibble = (uint8_t)i, hash[32];
+ *     if (kx_trie_new_partition(&t, &nibble, 1, keep_root, &kept[i]) != KX_OK) ...;
+ *     for each key of partition i, in order: kx_trie_update(t, key, keylen, value, valuelen);
+ *     kx_trie_root(t, hash);
+ *     kx_trie_free(t);
+ *
+ *     // once the 16 threads are joined:
+ *     const uint8_t *blobs[16];
+ *     size_t lens[16];
+ *     for (int i = 0; i < 16; i++) blobs[i] = kept[i].blob, lens[i] = kept[i].len;
+ *     uint8_t root[32];
+ *     int error = kx_trie_join_partitions(NULL, 0, blobs, lens, NULL, NULL, root);
+ */
+KX_API int kx_trie_join_partitions(const uint8_t *prefix, size_t prefixlen, const uint8_t *const blobs[16],
+                                   const size_t bloblens[16], kx_trie_node_fn *on_node, void *user, uint8_t root[32]);
 
 /* ---- many streams in lock-step ---- */
 
