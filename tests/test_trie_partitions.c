@@ -121,7 +121,7 @@ static void join(const item_set *s, const uint8_t *prefix, size_t prefixlen, uin
   const uint8_t *blobs[16];
   size_t bloblens[16];
   uint8_t longer[KX_TRIE_PREFIX_MAX];
-  memcpy(longer, prefix, prefixlen);
+  if (prefixlen) memcpy(longer, prefix, prefixlen);
   for (unsigned i = 0; i < 16; i++) {
     uint8_t part_root[32];
     longer[prefixlen] = (uint8_t)i;
