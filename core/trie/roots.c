@@ -1,10 +1,6 @@
 /* SPDX-License-Identifier: MIT OR Apache-2.0 */
 /* The ordered trie of a block's transactions, receipts or withdrawals, in one
  * call; and the checks of values that the secure trie shares (roots.h). */
-#include <stdlib.h>
-#include <string.h>
-
-#include "../sponge.h"
 #include "keccakx.h"
 #include "roots.h"
 #include "stack_trie.h"

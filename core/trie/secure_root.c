@@ -215,6 +215,7 @@ int kx_trie_secure_root_on(size_t threads, size_t n, const void *const keys[], c
   int error = check_keys(n, keys, keylens);
   if (!error) error = kx_trie_check_values(n, values, valuelens);
   if (error) return error;
+  if (threads < 1) threads = 1;
   if (threads > 16) threads = 16; /* a partition each at most */
   kx_trie *tries[16] = {NULL};
   secure_build b = {.n = n, .keys = keys, .keylens = keylens, .values = values, .valuelens = valuelens,
