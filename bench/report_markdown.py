@@ -153,7 +153,7 @@ def c_trie(c: dict) -> str:
     if not m:
         return ""  # results from before the trie existed
     rows = []
-    for backend in dict.fromkeys(contender.split("/")[1] for _, contender in m):
+    for backend in dict.fromkeys(contender.split("/")[1] for what, contender in m if what != "secure-accounts-100k"):
         for what, title in TRIE_SHAPES:
             (trie, size), (hashing, _) = m[(what, f"kx_trie/{backend}")], m[(what, f"kx_hash_many/{backend}")]
             rows.append([title, f"`{backend}`", f"{size / 1e6:.2f} MB", timed(hashing), timed(trie),
@@ -170,7 +170,24 @@ one-block nodes hash faster than one call over all the nodes mixed).
 
 {table(["shape", "backend", "committed nodes", "`kx_hash_many` of them", "trie", "trie / hashing"], rows)}
 ![the trie against the hashing of its nodes](benchmarks-trie.png)
-"""
+{c_secure_root(m)}"""
+
+
+def c_secure_root(m: dict) -> str:
+    """kx_trie_secure_root on every processor against on one, when measured."""
+    if ("secure-accounts-100k", "kx_trie_secure_root/auto") not in m:
+        return ""
+    (all_cpus, _), (one_cpu, _) = (m[("secure-accounts-100k", f"{c}/auto")]
+                                   for c in ("kx_trie_secure_root", "kx_trie_secure_root-1-cpu"))
+    rows = [["100K accounts (keys random 20-byte addresses in any order, 70-byte values)", timed(one_cpu),
+             timed(all_cpus), f"**{one_cpu.median / all_cpus.median:.2f}x**"]]
+    return f"""
+`kx_trie_secure_root` hashes the keys, sorts them and builds the trie's 16 first-nibble
+partitions on threads (from 4,096 keys on, one thread per processor the process may use)
+and joins them: here on this machine's processors against on one (the benchmark narrows its
+affinity to one processor around that call), in alternating rounds, in wall-clock time.
+
+{table(["secure root", "one processor", "every processor", "speed-up"], rows)}"""
 
 
 def c_modes(c: dict) -> str:

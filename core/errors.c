@@ -18,12 +18,14 @@ const char *kx_strerror(int code) {
     case KX_ERR_BAD_STATE: return "not a saved state that kx_export writes";
     case KX_ERR_BAD_PARAMETER:
       return "parameter out of range: TurboSHAKE's domain byte must be 0x01..0x7F, ParallelHash's block size at "
-             "least 1";
+             "least 1, a trie partition's prefix at most 64 nibbles of 0..15";
     case KX_ERR_OUT_OF_MEMORY: return "out of memory: the trie builder could not allocate what it needs";
     case KX_ERR_NULL_TRIE: return "NULL given for the trie";
     case KX_ERR_TRIE_KEY_ORDER: return "trie key below the previous one: keys must come in increasing bytewise order";
     case KX_ERR_TRIE_KEY_REPEATED: return "trie key equal to the previous one: each key must be given once";
     case KX_ERR_TRIE_EMPTY_VALUE: return "empty trie value: an Ethereum trie holds no empty values";
+    case KX_ERR_TRIE_KEY_PREFIX: return "trie key outside the partition: a partition's keys must begin with its prefix";
+    case KX_ERR_TRIE_BAD_NODE: return "not a trie node: a node is the RLP list of a leaf, an extension or a branch";
     default: return "unknown error code";
   }
 }

@@ -46,7 +46,7 @@ def entries(source):
                 code.append(lines[i])
             out.append((section, strip_comment(comment), "\n".join(code)))
             comment = []
-        elif re.match(r"(KX_API|typedef|enum|#define KX_CTX_WORDS|#define KX_MULTI_)", line):
+        elif re.match(r"(KX_API|typedef|enum|#define KX_CTX_WORDS|#define KX_MULTI_|#define KX_TRIE_)", line):
             code = [line]
             opened = line.count("{") - line.count("}")
             while not (opened == 0 and (code[-1].rstrip().endswith(";") or code[-1].startswith("#define"))):

@@ -75,12 +75,14 @@ typedef enum kx_status {
   KX_ERR_BAD_ROUNDS = -8,          /* permutation rounds outside 1..24 */
   KX_ERR_UNINITIALIZED = -9,       /* context not set up by kx_init (or wiped or corrupted since) */
   KX_ERR_BAD_STATE = -10,          /* kx_import of bytes that kx_export did not write */
-  KX_ERR_BAD_PARAMETER = -11,      /* a mode's parameter out of range: TurboSHAKE domain byte outside 0x01..0x7F, ParallelHash block size 0 */
+  KX_ERR_BAD_PARAMETER = -11,      /* a parameter out of range: TurboSHAKE domain byte outside 0x01..0x7F, ParallelHash block size 0, a trie partition's prefix */
   KX_ERR_OUT_OF_MEMORY = -12,      /* the trie builder could not allocate its memory */
   KX_ERR_NULL_TRIE = -13,          /* a kx_trie function given NULL for the trie */
   KX_ERR_TRIE_KEY_ORDER = -14,     /* a trie key below the previous one: keys must come in increasing bytewise order */
   KX_ERR_TRIE_KEY_REPEATED = -15,  /* a trie key equal to the previous one */
-  KX_ERR_TRIE_EMPTY_VALUE = -16    /* an empty trie value: Ethereum's tries hold no empty values */
+  KX_ERR_TRIE_EMPTY_VALUE = -16,   /* an empty trie value: Ethereum's tries hold no empty values */
+  KX_ERR_TRIE_KEY_PREFIX = -17,    /* a key given to a trie partition that does not begin with its prefix */
+  KX_ERR_TRIE_BAD_NODE = -18       /* bytes given as a trie node that are not the RLP of a leaf, extension or branch */
 } kx_status;
 
 /* One line of English for any code this library returns ("unknown error code"
@@ -513,7 +515,8 @@ KX_API kx_trie *kx_trie_new(kx_trie_node_fn *on_node, void *user);
  * Errors: KX_ERR_NULL_TRIE (t NULL), KX_ERR_NULL_POINTER (key or value NULL
  * with a non-zero length), KX_ERR_TRIE_EMPTY_VALUE (valuelen 0),
  * KX_ERR_TRIE_KEY_REPEATED (the previous key again), KX_ERR_TRIE_KEY_ORDER
- * (a key below the previous one), KX_ERR_OUT_OF_MEMORY. After an error the
+ * (a key below the previous one), KX_ERR_TRIE_KEY_PREFIX (a partition's key
+ * that does not begin with its prefix), KX_ERR_OUT_OF_MEMORY. After an error the
  * trie is as if the call had not been made: it takes the next key and gives
  * the root of the keys it took. */
 KX_API int kx_trie_update(kx_trie *t, const void *key, size_t keylen, const void *value, size_t valuelen);
@@ -549,10 +552,110 @@ KX_API int kx_trie_ordered_root(size_t n, const void *const values[], const size
  * NULL with n > 0; keys[i] or values[i] NULL with a non-zero length),
  * KX_ERR_TRIE_EMPTY_VALUE (a valuelens[i] of 0, even for a key given again
  * later), KX_ERR_OUT_OF_MEMORY. Arguments are checked before anything is
- * written. Allocates 40 bytes per key (the hashed keys, sorted) and one
- * kx_trie for the call. Thread-safe. */
+ * written. Thread-safe.
+ * From 4,096 keys on, the trie is built on threads: one per processor the
+ * process may use now (its affinity mask, and on Linux its cgroup's CPU quota;
+ * at most 16, the calling thread one of them), each taking the next of the 16
+ * first-nibble partitions of the hashed keys (kx_trie_join_partitions below),
+ * started by the call and joined before it returns. The root is the same on
+ * any number of threads: on 2 vCPUs of a Xeon Emerald Rapids, 100K accounts
+ * take 1.8x less time on two threads than on one.
+ * Memory: 48 bytes per key (the hashes and their order), up to 512 KiB for
+ * the sort (a count per value of the hashes' first 16 bits), and a kx_trie
+ * (about 0.7 MiB) per thread, all allocated before any thread starts and
+ * freed before the return. */
 KX_API int kx_trie_secure_root(size_t n, const void *const keys[], const size_t keylens[], const void *const values[],
                                const size_t valuelens[], uint8_t root[32]);
+
+/* ---- a trie in partitions, built in parallel ---- */
+/*
+ * The keys that begin with the same nibbles make a subtrie of their own: a
+ * large trie can be built as the 16 subtries of its keys' first nibbles, one
+ * kx_trie each (on as many threads), joined at the end by the node over them
+ * (go-ethereum's PartialStackTrie; kx_trie_secure_root does it by itself for
+ * large inputs). Partitions may be split again, by longer prefixes.
+ */
+
+/* The most nibbles of a partition's prefix: a key hashed with Keccak-256 has 64. */
+#define KX_TRIE_PREFIX_MAX 64
+
+/* Writes to *t a new empty trie of the keys beginning with `prefix`
+ * (prefixlen nibbles, one a byte, each 0..15; 0 nibbles: the whole trie, as
+ * kx_trie_new), its nodes committed to on_node(user, ...) or nowhere when
+ * on_node is NULL, as go-ethereum's PartialStackTrie. Use it as any kx_trie:
+ * kx_trie_update takes whole keys, prefix included, in increasing order, and
+ * returns KX_ERR_TRIE_KEY_PREFIX, changing nothing, for a key that does not
+ * begin with the prefix (a key of exactly the prefix's nibbles is taken: its
+ * value is at the partition's root); kx_trie_root commits it and starts a new
+ * partition of the same prefix; kx_trie_free frees it.
+ * Its nodes are the whole trie's nodes under the prefix: on_node receives
+ * them with their paths from the whole trie's root (prefix included), and its
+ * root, the node at path = prefix, whatever its size: even under 32 bytes,
+ * where the whole trie embeds that node in its parent and does not report it
+ * (and the whole trie may have no node at that path, where an extension or a
+ * leaf passes it: kx_trie_join_partitions puts that right). kx_trie_root
+ * writes Keccak-256 of that root node (of 0x80 for an empty partition, which
+ * reports nothing). The node above needs the root node itself, not its hash:
+ * keep the blob on_node reports at pathlen = prefixlen.
+ * Errors: KX_ERR_NULL_POINTER (t NULL, or prefix NULL with prefixlen > 0),
+ * KX_ERR_BAD_PARAMETER (prefixlen over KX_TRIE_PREFIX_MAX, or a nibble over
+ * 15), KX_ERR_OUT_OF_MEMORY; *t is then unchanged. Allocates what kx_trie_new
+ * does. */
+KX_API int kx_trie_new_partition(kx_trie **t, const uint8_t *prefix, size_t prefixlen, kx_trie_node_fn *on_node,
+                                 void *user);
+
+/* Joins the 16 partitions of `prefix` (prefixlen nibbles, 0 for the whole
+ * trie): blobs[i] (bloblens[i] bytes) is the root node of the partition of
+ * prefix followed by nibble i, as its kx_trie reported it to on_node at
+ * pathlen = prefixlen + 1, or NULL with length 0 for an empty partition.
+ * Writes to root what kx_trie_root of prefix's own partition of all their keys
+ * would (with prefixlen 0: the whole trie's root), and calls on_node(user, ...)
+ * (when not NULL) at path = prefix for the node it would report last: the
+ * branch node over two or more partitions; for a single partition, its root
+ * node with nibble i put back in front of its path (an extension of nibble i
+ * above a branch), as the whole trie has it; for none, no call, and the empty
+ * trie's root. A key of exactly prefixlen nibbles (with prefixlen 0, the empty
+ * key) is in no partition: a trie with one is not joined this way.
+ * Errors: KX_ERR_NULL_POINTER (root, blobs or bloblens NULL, prefix NULL with
+ * prefixlen > 0, blobs[i] NULL with bloblens[i] > 0), KX_ERR_BAD_PARAMETER
+ * (prefixlen of KX_TRIE_PREFIX_MAX or more, a nibble over 15),
+ * KX_ERR_TRIE_BAD_NODE (a blob that is not one RLP list of 17 items, or of 2
+ * whose first is a hex-prefix path), KX_ERR_OUT_OF_MEMORY (a single partition
+ * whose root is a leaf or an extension: that node is copied, one nibble
+ * longer, into memory allocated for the call). Nothing is written and on_node
+ * is not called on error. Thread-safe.
+ *
+ * Example: a trie of sorted keys (at least one byte each) built as its 16
+ * first-nibble partitions, each on a thread of its own, then joined.
+ *
+ *     typedef struct { uint8_t *blob; size_t len; } partition_root;
+ *     static void keep_root(void *user, const uint8_t *path, size_t pathlen,
+ *                           const uint8_t hash[32], const uint8_t *blob, size_t len) {
+ *       partition_root *kept = user;  // store (path, hash, blob) here to keep every node
+ *       if (pathlen == 1) {
+ *         kept->blob = malloc(len), kept->len = len;  // check for NULL in real code
+ *         memcpy(kept->blob, blob, len);
+ *       }
+ *     }
+ *
+ *     partition_root kept[16];  // zeroed
+ *     // thread i, for i = 0..15: the keys whose first byte is 16 * i .. 16 * i + 15
+ *     kx_trie *t;
+ *     uint8_t nibble = (uint8_t)i, hash[32];
+ *     if (kx_trie_new_partition(&t, &nibble, 1, keep_root, &kept[i]) != KX_OK) ...;
+ *     for each key of partition i, in order: kx_trie_update(t, key, keylen, value, valuelen);
+ *     kx_trie_root(t, hash);
+ *     kx_trie_free(t);
+ *
+ *     // once the 16 threads are joined:
+ *     const uint8_t *blobs[16];
+ *     size_t lens[16];
+ *     for (int i = 0; i < 16; i++) blobs[i] = kept[i].blob, lens[i] = kept[i].len;
+ *     uint8_t root[32];
+ *     int error = kx_trie_join_partitions(NULL, 0, blobs, lens, NULL, NULL, root);
+ */
+KX_API int kx_trie_join_partitions(const uint8_t *prefix, size_t prefixlen, const uint8_t *const blobs[16],
+                                   const size_t bloblens[16], kx_trie_node_fn *on_node, void *user, uint8_t root[32]);
 
 /* ---- many streams in lock-step ---- */
 

@@ -780,6 +780,8 @@ static const row rows[] = {
   NO_STATE("kx_trie_update", "tries hash public data (the header says no copy is cleared)"),
   NO_STATE("kx_trie_root", "tries hash public data (the header says no copy is cleared)"),
   NO_STATE("kx_trie_free", "frees a trie; tries hash public data"),
+  NO_STATE("kx_trie_new_partition", "allocates an empty trie; tries hash public data"),
+  NO_STATE("kx_trie_join_partitions", "tries hash public data (the header says no copy is cleared)"),
   NO_STATE("kx_trie_ordered_root", "tries hash public data (the header says no copy is cleared)"),
   NO_STATE("kx_trie_secure_root", "tries hash public data (the header says no copy is cleared)"),
 };

@@ -413,7 +413,8 @@ Test(trie, an_empty_key_with_a_null_pointer_is_taken) {
 
 Test(trie, each_error_has_its_own_code_and_message) {
   static const int codes[] = {KX_ERR_OUT_OF_MEMORY, KX_ERR_NULL_TRIE, KX_ERR_TRIE_KEY_ORDER, KX_ERR_TRIE_KEY_REPEATED,
-                              KX_ERR_TRIE_EMPTY_VALUE, KX_ERR_NULL_POINTER};
+                              KX_ERR_TRIE_EMPTY_VALUE, KX_ERR_TRIE_KEY_PREFIX, KX_ERR_TRIE_BAD_NODE,
+                              KX_ERR_NULL_POINTER};
   enum { COUNT = sizeof codes / sizeof codes[0] };
   for (size_t i = 0; i < COUNT; i++) {
     cr_assert_str_neq(kx_strerror(codes[i]), "unknown error code");

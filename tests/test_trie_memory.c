@@ -9,6 +9,7 @@
 
 #include "support.h"
 #include "trie/memory.h"
+#include "trie/roots.h"
 
 static size_t allocations, fail_at, live;
 
@@ -118,6 +119,43 @@ static int secure_root_of_counts(uint8_t root[32]) {
   return kx_trie_secure_root(KEYS, key_ptrs, keylens, values, valuelens, root);
 }
 
+/* Above the threshold of threads, on 2 of them: every allocation is made
+ * before they start. */
+static int secure_root_on_threads(uint8_t root[32]) {
+  enum { KEYS = 20000 };
+  static uint8_t keys[KEYS][8];
+  static const void *key_ptrs[KEYS], *values[KEYS];
+  static size_t keylens[KEYS], valuelens[KEYS];
+  for (size_t i = 0; i < KEYS; i++) {
+    memcpy(keys[i], &i, sizeof i < 8 ? sizeof i : 8);
+    key_ptrs[i] = keys[i], keylens[i] = 8, values[i] = big_value, valuelens[i] = 1 + i % 90;
+  }
+  return kx_trie_secure_root_on(2, KEYS, key_ptrs, keylens, values, valuelens, root);
+}
+
+/* A partition of keys that grow, and the fold of a lone partition's root (a
+ * leaf of a large value, which the join copies) into the whole trie's root. */
+static int partition_and_join(uint8_t root[32]) {
+  kx_trie *t = NULL;
+  int error = kx_trie_new_partition(&t, (const uint8_t[]){0x7}, 1, NULL, NULL);
+  if (error) return error;
+  for (size_t i = 0; i < 3000 && !error; i++) { /* 0x70 ff.. xx, increasing: a shorter key's last byte is below 0xff */
+    uint8_t key[16];
+    size_t keylen = 2 + i % 200 / 20;
+    memset(key, 0xff, keylen);
+    key[0] = (uint8_t)(0x70 + i / 200), key[keylen - 1] = (uint8_t)(i % 200);
+    error = kx_trie_update(t, key, keylen, big_value, 1 + i * 37 % 3000);
+  }
+  if (!error) error = kx_trie_root(t, root);
+  kx_trie_free(t);
+  if (error) return error;
+  static uint8_t leaf[4007] = {0xf9, 0x0f, 0xa4, 0x20, 0xb9, 0x0f, 0xa0}; /* [empty leaf path, 4,000 bytes] */
+  const uint8_t *blobs[16] = {NULL};
+  size_t bloblens[16] = {0};
+  blobs[3] = leaf, bloblens[3] = sizeof leaf;
+  return kx_trie_join_partitions(NULL, 0, blobs, bloblens, NULL, NULL, root);
+}
+
 static int ordered_root_of_values(uint8_t root[32]) {
   enum { VALUES = 3000 };
   const void *values[VALUES];
@@ -147,6 +185,18 @@ static void check_whole_trie_calls(int (*call)(uint8_t root[32])) {
 Test(trie_memory, secure_root_out_of_memory_is_an_error_that_leaks_nothing) {
   setup();
   check_whole_trie_calls(secure_root_of_counts);
+  teardown();
+}
+
+Test(trie_memory, secure_root_on_threads_out_of_memory_is_an_error_that_leaks_nothing) {
+  setup();
+  check_whole_trie_calls(secure_root_on_threads);
+  teardown();
+}
+
+Test(trie_memory, partitions_and_their_join_out_of_memory_are_errors_that_leak_nothing) {
+  setup();
+  check_whole_trie_calls(partition_and_join);
   teardown();
 }
 

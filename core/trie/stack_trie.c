@@ -75,6 +75,11 @@ struct kx_trie {
   size_t longest_key, longest_value; /* of all keys and values taken, for the queue's room */
   node_ref floating;                 /* the node just completed, on its way to its parent */
   uint8_t root[32];
+  uint32_t root_node; /* the root's queued node, whose blob stays in the queue's bytes after the flush */
+  /* A partition's nibbles, which every key begins with: its root is the node
+   * at this path of the whole trie. */
+  uint8_t prefix[KX_TRIE_PREFIX_MAX];
+  size_t prefixlen;
 };
 
 static void deliver(void *owner, size_t target, const uint8_t hash[32]) {
@@ -162,6 +167,7 @@ static uint8_t *claim(kx_trie *t, size_t size, size_t pathlen, int root, uint32_
   *self = kx_queue_push(&t->queue, size, pathlen, &blob, &path);
   for (size_t i = 0; i < pathlen; i++) path[i] = kx_nibble(t->key[t->last].bytes, i);
   kx_queue_send_to(&t->queue, *self, root ? TO_ROOT : TO_FLOATING);
+  if (root) t->root_node = *self;
   t->floating.queued = *self;
   t->floating.rlp[0] = 0xa0;
   t->floating.len = 33;
@@ -199,6 +205,7 @@ static void complete_leaf(kx_trie *t, size_t from, int root) {
   uint8_t *out = kx_rlp_put_list_header(q->bytes + blob, payload);
   kx_put_hex_prefix(out, key, from, end, 1);
   kx_queue_send_to(q, self, root ? TO_ROOT : TO_FLOATING);
+  if (root) t->root_node = self;
   t->floating.queued = self;
   t->floating.rlp[0] = 0xa0;
   t->floating.len = 33;
@@ -378,6 +385,13 @@ static int check_order(const kx_trie *t, const uint8_t *key, size_t keylen, size
   return keylen < lastlen ? KX_ERR_TRIE_KEY_ORDER : KX_OK;
 }
 
+static int begins_with_prefix(const kx_trie *t, const uint8_t *key, size_t keylen) {
+  if (2 * keylen < t->prefixlen) return 0;
+  for (size_t i = 0; i < t->prefixlen; i++)
+    if (kx_nibble(key, i) != t->prefix[i]) return 0;
+  return 1;
+}
+
 static void reset(kx_trie *t) {
   for (size_t i = 0; i < t->open; i++) t->branches[i].value.len = 0;
   t->open = 0;
@@ -410,6 +424,7 @@ int kx_trie_add(kx_trie *t, const void *key, size_t keylen, const void *value, s
   if ((!key && keylen) || (!value && valuelen)) return KX_ERR_NULL_POINTER;
   if (!valuelen) return KX_ERR_TRIE_EMPTY_VALUE;
   const uint8_t *bytes = key;
+  if (!begins_with_prefix(t, bytes, keylen)) return KX_ERR_TRIE_KEY_PREFIX;
   size_t common = 0;
   if (t->has_key) {
     int order = check_order(t, bytes, keylen, &common);
@@ -432,7 +447,7 @@ int kx_trie_add(kx_trie *t, const void *key, size_t keylen, const void *value, s
 /* Completes every node left, the root last. */
 static void complete_root(kx_trie *t) {
   if (t->open == 0) {
-    complete_leaf(t, 0, 1);
+    complete_leaf(t, t->prefixlen, 1);
     return;
   }
   size_t top = t->branches[t->open - 1].depth;
@@ -444,9 +459,43 @@ static void complete_root(kx_trie *t) {
     attach(t, t->open - 2, kx_nibble(t->key[t->last].bytes, parent));
   }
   size_t depth = t->branches[0].depth;
-  complete_branch(t, 0, depth == 0);
-  add_extension(t, 0, depth, 1);
+  complete_branch(t, 0, depth == t->prefixlen);
+  add_extension(t, t->prefixlen, depth, 1);
   t->open = 0;
+}
+
+int kx_trie_check_prefix(const uint8_t *prefix, size_t prefixlen) {
+  if (!prefix && prefixlen) return KX_ERR_NULL_POINTER;
+  if (prefixlen > KX_TRIE_PREFIX_MAX) return KX_ERR_BAD_PARAMETER;
+  for (size_t i = 0; i < prefixlen; i++)
+    if (prefix[i] > 15) return KX_ERR_BAD_PARAMETER;
+  return KX_OK;
+}
+
+void kx_trie_set_prefix(kx_trie *t, const uint8_t *prefix, size_t prefixlen) {
+  if (prefixlen) memcpy(t->prefix, prefix, prefixlen);
+  t->prefixlen = prefixlen;
+}
+
+int kx_trie_prepare(kx_trie *t, size_t keylen, size_t valuelen) {
+  int error = reserve_for(t, keylen, valuelen);
+  if (!error) error = reserve_buffer(&t->key[t->last], keylen);
+  if (!error) error = reserve_branches(t, 2 * keylen + 1);
+  return error;
+}
+
+void kx_trie_commit_child(kx_trie *t, uint8_t ref[33], size_t *reflen) {
+  uint8_t hash[32];
+  kx_trie_commit(t, hash);
+  const kx_queued_node *root = &t->queue.nodes[t->root_node];
+  if (root->bloblen < 32) {
+    memcpy(ref, t->queue.bytes + root->blob, root->bloblen);
+    *reflen = root->bloblen;
+    return;
+  }
+  ref[0] = 0xa0;
+  memcpy(ref + 1, hash, 32);
+  *reflen = 33;
 }
 
 int kx_trie_commit(kx_trie *t, uint8_t root[32]) {
@@ -465,6 +514,17 @@ int kx_trie_commit(kx_trie *t, uint8_t root[32]) {
 }
 
 kx_trie *kx_trie_new(kx_trie_node_fn *on_node, void *user) { return kx_trie_create(on_node, user); }
+
+int kx_trie_new_partition(kx_trie **t, const uint8_t *prefix, size_t prefixlen, kx_trie_node_fn *on_node, void *user) {
+  if (!t) return KX_ERR_NULL_POINTER;
+  int error = kx_trie_check_prefix(prefix, prefixlen);
+  if (error) return error;
+  kx_trie *partition = kx_trie_create(on_node, user);
+  if (!partition) return KX_ERR_OUT_OF_MEMORY;
+  kx_trie_set_prefix(partition, prefix, prefixlen);
+  *t = partition;
+  return KX_OK;
+}
 
 void kx_trie_free(kx_trie *t) { kx_trie_destroy(t); }
 

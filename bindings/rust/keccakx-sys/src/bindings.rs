@@ -7,6 +7,7 @@ pub const KX_VERSION_PATCH: u32 = 0;
 pub const KX_VERSION_STRING: &[u8; 6] = b"1.0.0\0";
 pub const KX_CTX_WORDS: u32 = 64;
 pub const KX_EXPORT_BYTES: u32 = 204;
+pub const KX_TRIE_PREFIX_MAX: u32 = 64;
 pub const KX_MULTI_MAX: u32 = 8;
 pub const KX_MULTI_CTX_WORDS: u32 = 208;
 pub const KX_OK: kx_status = 0;
@@ -30,7 +31,7 @@ pub const KX_ERR_BAD_ROUNDS: kx_status = -8;
 pub const KX_ERR_UNINITIALIZED: kx_status = -9;
 #[doc = " kx_import of bytes that kx_export did not write"]
 pub const KX_ERR_BAD_STATE: kx_status = -10;
-#[doc = " a mode's parameter out of range: TurboSHAKE domain byte outside 0x01..0x7F, ParallelHash block size 0"]
+#[doc = " a parameter out of range: TurboSHAKE domain byte outside 0x01..0x7F, ParallelHash block size 0, a trie partition's prefix"]
 pub const KX_ERR_BAD_PARAMETER: kx_status = -11;
 #[doc = " the trie builder could not allocate its memory"]
 pub const KX_ERR_OUT_OF_MEMORY: kx_status = -12;
@@ -42,6 +43,10 @@ pub const KX_ERR_TRIE_KEY_ORDER: kx_status = -14;
 pub const KX_ERR_TRIE_KEY_REPEATED: kx_status = -15;
 #[doc = " an empty trie value: Ethereum's tries hold no empty values"]
 pub const KX_ERR_TRIE_EMPTY_VALUE: kx_status = -16;
+#[doc = " a key given to a trie partition that does not begin with its prefix"]
+pub const KX_ERR_TRIE_KEY_PREFIX: kx_status = -17;
+#[doc = " bytes given as a trie node that are not the RLP of a leaf, extension or branch"]
+pub const KX_ERR_TRIE_BAD_NODE: kx_status = -18;
 #[doc = " Return codes: KX_OK or one of the negative errors. Functions return them as\n int; the values are ABI and never change."]
 pub type kx_status = ::core::ffi::c_int;
 #[doc = " original Keccak padding (0x01), as in Ethereum"]
@@ -323,7 +328,7 @@ extern "C" {
     ) -> ::core::ffi::c_int;
     #[doc = " An empty trie whose committed nodes go to on_node(user, ...), or nowhere\n when on_node is NULL. Returns NULL when out of memory."]
     pub fn kx_trie_new(on_node: kx_trie_node_fn, user: *mut ::core::ffi::c_void) -> *mut kx_trie;
-    #[doc = " Adds a key and its value (both copied, or encoded, before the call returns:\n the caller's buffers may be reused at once). Keys must be strictly\n increasing in bytewise order (memcmp, a shorter key before every longer one\n it begins). A key may be empty, or begin a later key: its value then sits in\n a branch node's 17th slot, as the yellow paper and py-trie have it\n (go-ethereum's StackTrie cannot take these). on_node may be called for nodes\n the key completes.\n Errors: KX_ERR_NULL_TRIE (t NULL), KX_ERR_NULL_POINTER (key or value NULL\n with a non-zero length), KX_ERR_TRIE_EMPTY_VALUE (valuelen 0),\n KX_ERR_TRIE_KEY_REPEATED (the previous key again), KX_ERR_TRIE_KEY_ORDER\n (a key below the previous one), KX_ERR_OUT_OF_MEMORY. After an error the\n trie is as if the call had not been made: it takes the next key and gives\n the root of the keys it took."]
+    #[doc = " Adds a key and its value (both copied, or encoded, before the call returns:\n the caller's buffers may be reused at once). Keys must be strictly\n increasing in bytewise order (memcmp, a shorter key before every longer one\n it begins). A key may be empty, or begin a later key: its value then sits in\n a branch node's 17th slot, as the yellow paper and py-trie have it\n (go-ethereum's StackTrie cannot take these). on_node may be called for nodes\n the key completes.\n Errors: KX_ERR_NULL_TRIE (t NULL), KX_ERR_NULL_POINTER (key or value NULL\n with a non-zero length), KX_ERR_TRIE_EMPTY_VALUE (valuelen 0),\n KX_ERR_TRIE_KEY_REPEATED (the previous key again), KX_ERR_TRIE_KEY_ORDER\n (a key below the previous one), KX_ERR_TRIE_KEY_PREFIX (a partition's key\n that does not begin with its prefix), KX_ERR_OUT_OF_MEMORY. After an error the\n trie is as if the call had not been made: it takes the next key and gives\n the root of the keys it took."]
     pub fn kx_trie_update(
         t: *mut kx_trie,
         key: *const ::core::ffi::c_void,
@@ -335,6 +340,24 @@ extern "C" {
     pub fn kx_trie_root(t: *mut kx_trie, root: *mut u8) -> ::core::ffi::c_int;
     #[doc = " Frees the trie and all its memory, without committing anything. NULL is\n accepted and ignored."]
     pub fn kx_trie_free(t: *mut kx_trie);
+    #[doc = " Writes to *t a new empty trie of the keys beginning with `prefix`\n (prefixlen nibbles, one a byte, each 0..15; 0 nibbles: the whole trie, as\n kx_trie_new), its nodes committed to on_node(user, ...) or nowhere when\n on_node is NULL. Use it as any kx_trie: kx_trie_update takes whole keys,\n prefix included, and returns KX_ERR_TRIE_KEY_PREFIX, changing nothing, for a\n key that does not begin with the prefix; kx_trie_root commits it and starts\n a new partition of the same prefix; kx_trie_free frees it.\n Errors: KX_ERR_NULL_POINTER (t NULL, or prefix NULL with prefixlen > 0),\n KX_ERR_BAD_PARAMETER (prefixlen over KX_TRIE_PREFIX_MAX, or a nibble over\n 15), KX_ERR_OUT_OF_MEMORY; *t is then unchanged. Allocates what kx_trie_new\n does."]
+    pub fn kx_trie_new_partition(
+        t: *mut *mut kx_trie,
+        prefix: *const u8,
+        prefixlen: usize,
+        on_node: kx_trie_node_fn,
+        user: *mut ::core::ffi::c_void,
+    ) -> ::core::ffi::c_int;
+    #[doc = " Joins the 16 partitions of `prefix` (prefixlen nibbles, 0 for the whole\n trie): blobs[i] (bloblens[i] bytes) is the root node of the partition of\n prefix followed by nibble i, as its kx_trie reported it to on_node at\n pathlen = prefixlen + 1, or NULL with length 0 for an empty partition.\n Writes to root what kx_trie_root of prefix's own partition of all their keys\n would, and calls on_node(user, ...) (when not NULL) for the node it reported\n last: the branch node over the partitions; for a single partition, its root\n node with nibble i put back in front of its path (an extension of nibble i\n above a branch); for none, the empty trie's root, and no call. With\n prefixlen 0 that is the whole trie's root and root node, as kx_trie_root of\n one kx_trie of all the keys gives them, provided no key is empty (a key of\n exactly prefixlen nibbles has no partition).\n Errors: KX_ERR_NULL_POINTER (root, blobs or bloblens NULL, prefix NULL with\n prefixlen > 0, blobs[i] NULL with bloblens[i] > 0), KX_ERR_BAD_PARAMETER\n (prefixlen of KX_TRIE_PREFIX_MAX or more, a nibble over 15),\n KX_ERR_TRIE_BAD_NODE (a blob that is not one RLP list of 2 items, the first\n a hex-prefix path, or of 17), KX_ERR_OUT_OF_MEMORY (a single partition\n whose root is a leaf or an extension: that node is copied, one nibble\n longer, into memory allocated for the call). Nothing is written and on_node\n is not called on error. Thread-safe."]
+    pub fn kx_trie_join_partitions(
+        prefix: *const u8,
+        prefixlen: usize,
+        blobs: *const *const u8,
+        bloblens: *const usize,
+        on_node: kx_trie_node_fn,
+        user: *mut ::core::ffi::c_void,
+        root: *mut u8,
+    ) -> ::core::ffi::c_int;
     #[doc = " The root of the trie whose keys are the RLP encodings of 0, 1, ..., n-1 and\n whose values are the n values (value i is valuelens[i] bytes at values[i]):\n the transactions, receipts and withdrawals roots of a block (go-ethereum's\n types.DeriveSha). n = 0 gives the empty trie's root.\n Errors: KX_ERR_NULL_POINTER (root NULL; values or valuelens NULL with n > 0;\n values[i] NULL with valuelens[i] > 0), KX_ERR_TRIE_EMPTY_VALUE (a valuelens[i]\n of 0), KX_ERR_OUT_OF_MEMORY. Arguments are checked before anything is\n written. Allocates one kx_trie for the call. Thread-safe."]
     pub fn kx_trie_ordered_root(
         n: usize,
