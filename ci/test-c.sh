@@ -49,8 +49,8 @@ step "C: the bytes hashed decide no branch or address (release build, valgrind m
 valgrind -q --error-exitcode=1 build-release/tests/test_secret_independence
 
 step "C thread tests under ThreadSanitizer"
-preset_build tsan test_threads test_set_threads test_thread_tree
-ctest --preset tsan -R '^test_(threads|set_threads|thread_tree)$'
+preset_build tsan test_threads test_set_threads test_thread_tree test_trie_partitions
+ctest --preset tsan -R '^test_(threads|set_threads|thread_tree|trie_partitions)$'
 
 step "C suite under valgrind memcheck"
 preset_build valgrind
