@@ -36,8 +36,9 @@
 
 #include "dispatch.h"
 #include "keccakx.h"
+#include "timing.h"
 
-enum { MAX_CONTENDERS = 12, MAX_ROUNDS = 301, MANY = 1024 };
+enum { MAX_CONTENDERS = 12, MANY = 1024 };
 
 typedef struct contender contender;
 typedef void run_fn(const contender *c, long calls);
@@ -69,11 +70,7 @@ static size_t many_len[MANY];
 static unsigned char many_out[MANY * 32];
 static volatile unsigned char sink;
 
-static double now_seconds(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
+static double now_seconds(void) { return seconds_of(CLOCK_MONOTONIC); }
 
 static void use(const contender *c) {
   if (c->backend) kx_use_backend(c->backend);
@@ -182,11 +179,6 @@ static void run_parallelhash128(const contender *c, long calls) {
     kx_parallelhash(KX_PARALLELHASH128, 8192, "S", 1, message, c->size, digest, 32), sink ^= digest[0];
 }
 
-static int compare_doubles(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-
 static long calls_per_batch(const contender *c, double seconds) {
   long calls = 1;
   for (;;) {
@@ -210,10 +202,8 @@ static void measure(contender *cs, int count, const settings *s) {
     }
   }
   for (int i = 0; i < count; i++) {
-    qsort(cs[i].samples, (size_t)s->rounds, sizeof(double), compare_doubles);
-    cs[i].median = cs[i].samples[s->minimum ? 0 : s->rounds / 2];
-    cs[i].q1 = cs[i].samples[s->rounds / 4];
-    cs[i].q3 = cs[i].samples[3 * (s->rounds - 1) / 4];
+    timing t = timing_of(cs[i].samples, s->rounds);
+    cs[i].median = s->minimum ? t.fastest : t.median, cs[i].q1 = t.q1, cs[i].q3 = t.q3;
   }
   kx_use_backend("auto");
 }

@@ -26,7 +26,9 @@
 #include <string.h>
 #include <time.h>
 
-enum { MAX_ROUNDS = 1001, MAX_STREAMS = 30, SHAKE128_RATE = 168 };
+#include "timing.h"
+
+enum { MAX_STREAMS = 30, SHAKE128_RATE = 168 };
 
 typedef struct workload {
   const char *name;
@@ -93,42 +95,17 @@ static void dedicated_squeeze_blocks(const workload *w) {
 
 /* ---- timing ---- */
 
-static double now_seconds(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
-
-static int compare_doubles(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-
-static double median(double *values, int count) {
-  qsort(values, (size_t)count, sizeof values[0], compare_doubles);
-  return values[count / 2];
-}
-
 /* Seconds per call of `run`, over `calls` calls. */
 static double time_calls(run_fn *run, const workload *w, long calls) {
-  double start = now_seconds();
+  double start = seconds_of(CLOCK_MONOTONIC);
   for (long i = 0; i < calls; i++) run(w);
-  return (now_seconds() - start) / (double)calls;
+  return (seconds_of(CLOCK_MONOTONIC) - start) / (double)calls;
 }
 
 static long calls_for(run_fn *run, const workload *w, double seconds) {
   long calls = 1;
   while (calls < (1L << 30) && time_calls(run, w, calls) * (double)calls < seconds) calls *= 2;
   return calls;
-}
-
-typedef struct timing {
-  double median, q1, q3; /* seconds per call over the rounds */
-} timing;
-
-static timing timing_of(double *samples, int rounds) {
-  qsort(samples, (size_t)rounds, sizeof samples[0], compare_doubles);
-  return (timing){samples[rounds / 2], samples[rounds / 4], samples[3 * (rounds - 1) / 4]};
 }
 
 static FILE *csv;
@@ -154,7 +131,7 @@ static void compare(const char *backend, const char *what, const workload *w, co
     ratios[r] = incumbent_times[r] / multi_times[r];
   }
   timing theirs = timing_of(incumbent_times, rounds), ours = timing_of(multi_times, rounds);
-  double ratio = median(ratios, rounds);
+  double ratio = timing_of(ratios, rounds).median;
   printf("| %s | `%s` | %.0f ns | %.0f ns | **%.2fx** |\n", w->name, backend, 1e9 * theirs.median, 1e9 * ours.median,
          ratio);
   fflush(stdout);

@@ -36,7 +36,9 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { MAX_ROUNDS = 1001, MAX_COUNTS = 16, MAX_THREADS = 256, LEAF = 8192, CHAINING_VALUE = 32, DIGEST = 32 };
+#include "timing.h"
+
+enum { MAX_COUNTS = 16, MAX_THREADS = 256, LEAF = 8192, CHAINING_VALUE = 32, DIGEST = 32 };
 
 typedef enum { KT128, PARALLELHASH128, ALGORITHMS } algorithm;
 
@@ -119,30 +121,6 @@ static void hash_independent_parts(unsigned threads) {
 static void start_and_join_thread(void) {
   pthread_t thread;
   if (pthread_create(&thread, NULL, nothing, NULL) == 0) pthread_join(thread, NULL);
-}
-
-/* ---- timing ---- */
-
-static double seconds_of(clockid_t clock) {
-  struct timespec t;
-  clock_gettime(clock, &t);
-  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
-
-static int compare_doubles(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-
-typedef struct timing {
-  double median, q1, q3, fastest; /* seconds per call over the rounds */
-} timing;
-
-static timing timing_of(const double *samples, int rounds) {
-  double sorted[MAX_ROUNDS];
-  memcpy(sorted, samples, (size_t)rounds * sizeof sorted[0]);
-  qsort(sorted, (size_t)rounds, sizeof sorted[0], compare_doubles);
-  return (timing){sorted[rounds / 2], sorted[rounds / 4], sorted[3 * (rounds - 1) / 4], sorted[0]};
 }
 
 static FILE *csv;

@@ -36,7 +36,7 @@
 #include <sys/resource.h>
 #include <time.h>
 
-enum { MAX_ROUNDS = 1001 };
+#include "timing.h"
 
 typedef struct shape {
   const char *name, *what;
@@ -198,16 +198,7 @@ static void collect_nodes(shape *s) {
 /* The thread's CPU time, not the wall clock: on a machine shared with other
  * work, a round that loses the processor to another process then costs what
  * it ran, not what it waited (the caches it finds cold still count). */
-static double now_seconds(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
-}
-
-static int compare_doubles(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
+static double now_seconds(void) { return seconds_of(CLOCK_THREAD_CPUTIME_ID); }
 
 typedef void run_fn(const shape *s);
 
@@ -221,15 +212,6 @@ static long calls_for(run_fn *run, const shape *s, double seconds) {
   long calls = 1;
   while (calls < (1L << 30) && time_calls(run, s, calls) * (double)calls < seconds) calls *= 2;
   return calls;
-}
-
-typedef struct timing {
-  double median, q1, q3;
-} timing;
-
-static timing timing_of(double *samples, int rounds) {
-  qsort(samples, (size_t)rounds, sizeof samples[0], compare_doubles);
-  return (timing){samples[rounds / 2], samples[rounds / 4], samples[3 * (rounds - 1) / 4]};
 }
 
 static FILE *csv;

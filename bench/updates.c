@@ -17,15 +17,13 @@
 #include <string.h>
 #include <time.h>
 
-enum { MAX_ROUNDS = 1001, INPUT = 64 * 1024, CONTENDERS = 4 };
+#include "timing.h"
+
+enum { INPUT = 64 * 1024, CONTENDERS = 4 };
 
 static uint8_t input[INPUT];
 
-static double now_ns(void) {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
-}
+static double now_ns(void) { return 1e9 * seconds_of(CLOCK_MONOTONIC); }
 
 static void start(kx_ctx *ctx, int contender) {
   switch (contender) {
@@ -49,15 +47,7 @@ static double time_updates(int contender, size_t piece) {
   return (t1 - t0) / (double)(INPUT / piece);
 }
 
-static int by_value(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return x < y ? -1 : x > y;
-}
-
-static double median(double *v, int n) {
-  qsort(v, (size_t)n, sizeof v[0], by_value);
-  return v[n / 2];
-}
+static double median(const double *v, int n) { return timing_of(v, n).median; }
 
 static void updates_row(size_t piece, int rounds) {
   static const char *names[CONTENDERS] = {"SHAKE128", "KT128", "KT256", "ParallelHash128"};
