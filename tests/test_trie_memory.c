@@ -58,10 +58,11 @@ static size_t value_of(size_t i, const uint8_t **value) {
 }
 
 /* Builds the whole trie; each update that fails must fail for memory only
- * and must then succeed (the failure has passed). Returns 0 if kx_trie_new failed. */
+ * and must then succeed (the failure has passed). Returns KX_ERR_OUT_OF_MEMORY
+ * if kx_trie_new failed. */
 static int build(uint8_t root[32]) {
   kx_trie *t = kx_trie_new(NULL, NULL);
-  if (!t) return 0;
+  if (!t) return KX_ERR_OUT_OF_MEMORY;
   for (size_t i = 0; i < COUNT; i++) {
     uint8_t key[80];
     const uint8_t *value;
@@ -74,7 +75,7 @@ static int build(uint8_t root[32]) {
   }
   cr_assert_eq(kx_trie_root(t, root), KX_OK);
   kx_trie_free(t);
-  return 1;
+  return KX_OK;
 }
 
 static void setup(void) {
@@ -88,22 +89,31 @@ static void teardown(void) {
   free(big_value);
 }
 
-Test(trie_memory, each_failing_allocation_is_an_error_that_leaks_nothing_and_changes_nothing) {
-  setup();
+/* Makes each allocation of `call` fail in turn: each time the call returns
+ * KX_ERR_OUT_OF_MEMORY or the right root, and nothing stays allocated.
+ * Returns how many allocations the call makes. */
+static size_t check_whole_trie_calls(int (*call)(uint8_t root[32])) {
   uint8_t want[32], root[32];
-  cr_assert(build(want));
-  size_t n = 1;
-  for (;; n++) {
+  cr_assert_eq(call(want), KX_OK);
+  for (size_t n = 1;; n++) {
     fail_allocation(n);
     live = 0;
-    int built = build(root);
+    int error = call(root);
     size_t made = allocations;
     stop_failing();
     cr_assert_eq(live, 0, "allocation %zu failed: %zu blocks leaked", n, live);
-    if (built) cr_assert_arr_eq(root, want, 32, "allocation %zu failed: wrong root", n);
-    if (made < n) break; /* no allocation failed: every one has been tried */
+    if (error)
+      cr_assert_eq(error, KX_ERR_OUT_OF_MEMORY, "allocation %zu failed: %s", n, kx_strerror(error));
+    else
+      cr_assert_arr_eq(root, want, 32, "allocation %zu failed: wrong root", n);
+    if (made < n) return made; /* no allocation failed: every one has been tried */
   }
-  cr_assert_gt(n, 10, "only %zu allocations: the keys do not grow the trie's buffers", n);
+}
+
+Test(trie_memory, each_failing_allocation_is_an_error_that_leaks_nothing_and_changes_nothing) {
+  setup();
+  size_t made = check_whole_trie_calls(build);
+  cr_assert_gt(made, 10, "only %zu allocations: the keys do not grow the trie's buffers", made);
   teardown();
 }
 
@@ -162,24 +172,6 @@ static int ordered_root_of_values(uint8_t root[32]) {
   size_t valuelens[VALUES];
   for (size_t i = 0; i < VALUES; i++) values[i] = big_value, valuelens[i] = 1 + i % 200;
   return kx_trie_ordered_root(VALUES, values, valuelens, root);
-}
-
-static void check_whole_trie_calls(int (*call)(uint8_t root[32])) {
-  uint8_t want[32], root[32];
-  cr_assert_eq(call(want), KX_OK);
-  for (size_t n = 1;; n++) {
-    fail_allocation(n);
-    live = 0;
-    int error = call(root);
-    size_t made = allocations;
-    stop_failing();
-    cr_assert_eq(live, 0, "allocation %zu failed: %zu blocks leaked", n, live);
-    if (error)
-      cr_assert_eq(error, KX_ERR_OUT_OF_MEMORY);
-    else
-      cr_assert_arr_eq(root, want, 32);
-    if (made < n) break;
-  }
 }
 
 Test(trie_memory, secure_root_out_of_memory_is_an_error_that_leaks_nothing) {
