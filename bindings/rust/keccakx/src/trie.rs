@@ -41,6 +41,12 @@ pub enum TrieError {
     /// The value is empty: an empty value would mean a deletion, which a stack
     /// trie cannot make.
     EmptyValue,
+    /// The key does not begin with the nibbles of the partition the trie builds
+    /// (see [`StackTrie::partition`]).
+    KeyOutsidePartition,
+    /// [`join_partitions`] was given bytes that are not a trie node (the RLP of
+    /// a leaf, an extension or a branch).
+    InvalidNode,
     /// Any other status code of the C library (none is expected from this module's calls).
     Other(i32),
 }
@@ -51,6 +57,8 @@ impl TrieError {
             TrieError::KeyOutOfOrder => sys::KX_ERR_TRIE_KEY_ORDER,
             TrieError::EmptyValue => sys::KX_ERR_TRIE_EMPTY_VALUE,
             TrieError::KeyRepeated => sys::KX_ERR_TRIE_KEY_REPEATED,
+            TrieError::KeyOutsidePartition => sys::KX_ERR_TRIE_KEY_PREFIX,
+            TrieError::InvalidNode => sys::KX_ERR_TRIE_BAD_NODE,
             TrieError::Other(code) => code,
         }
     }
@@ -75,7 +83,10 @@ fn check(status: c_int) -> Result<(), TrieError> {
         sys::KX_ERR_TRIE_KEY_ORDER => Err(TrieError::KeyOutOfOrder),
         sys::KX_ERR_TRIE_EMPTY_VALUE => Err(TrieError::EmptyValue),
         sys::KX_ERR_TRIE_KEY_REPEATED => Err(TrieError::KeyRepeated),
+        sys::KX_ERR_TRIE_KEY_PREFIX => Err(TrieError::KeyOutsidePartition),
+        sys::KX_ERR_TRIE_BAD_NODE => Err(TrieError::InvalidNode),
         sys::KX_ERR_OUT_OF_MEMORY => out_of_memory(),
+        sys::KX_ERR_BAD_PARAMETER => bad_prefix(),
         code => Err(TrieError::Other(code)),
     }
 }
@@ -86,6 +97,12 @@ fn out_of_memory() -> ! {
     panic!("keccakx: the trie builder ran out of memory")
 }
 
+#[cold]
+#[track_caller]
+fn bad_prefix() -> ! {
+    panic!("keccakx: a partition's prefix is at most 64 nibbles, each 0..=15")
+}
+
 type NodeCallback<'a> = dyn FnMut(&[u8], &[u8; 32], &[u8]) + Send + 'a;
 
 /// The closure C calls back, and the panic it raised, if any: a panic must not
@@ -94,6 +111,21 @@ type NodeCallback<'a> = dyn FnMut(&[u8], &[u8; 32], &[u8]) + Send + 'a;
 struct Callback<'a> {
     on_node: Box<NodeCallback<'a>>,
     panic: Option<Box<dyn core::any::Any + Send + 'static>>,
+}
+
+impl<'a> Callback<'a> {
+    fn new(on_node: impl FnMut(&[u8], &[u8; 32], &[u8]) + Send + 'a) -> Self {
+        Callback {
+            on_node: Box::new(on_node),
+            panic: None,
+        }
+    }
+
+    /// The function and user pointer C calls it through; `self` must stay
+    /// where it is while C may call.
+    fn for_c(&mut self) -> (sys::kx_trie_node_fn, *mut c_void) {
+        (Some(call_on_node), (self as *mut Callback<'a>).cast())
+    }
 }
 
 /// What C calls for every committed node.
@@ -208,29 +240,98 @@ unsafe impl Send for StackTrie<'_> {}
 impl<'a> StackTrie<'a> {
     /// An empty trie that reports no nodes.
     pub fn new() -> Self {
-        Self::make(None)
+        Self::make(&[], None)
     }
 
     /// An empty trie that calls `on_node(path, hash, blob)` for every node it
     /// commits (see [`StackTrie`]). The slices are valid during the call only.
     pub fn with_node_callback(on_node: impl FnMut(&[u8], &[u8; 32], &[u8]) + Send + 'a) -> Self {
-        Self::make(Some(Box::new(Callback {
-            on_node: Box::new(on_node),
-            panic: None,
-        })))
+        Self::make(&[], Some(Box::new(Callback::new(on_node))))
     }
 
-    fn make(mut callback: Option<Box<Callback<'a>>>) -> Self {
-        let (function, user): (sys::kx_trie_node_fn, *mut c_void) = match &mut callback {
-            Some(callback) => (
-                Some(call_on_node),
-                (&mut **callback as *mut Callback<'a>).cast(),
-            ),
+    /// An empty trie of one partition of a larger trie: the keys that begin
+    /// with the nibbles of `prefix` (one a byte, 0..=15), as go-ethereum's
+    /// `PartialStackTrie`. The 16 partitions of a trie's first nibble can be
+    /// built on 16 threads, then joined by [`join_partitions`].
+    ///
+    /// [`update`](Self::update) takes whole keys, prefix included, and refuses
+    /// one outside the partition with [`TrieError::KeyOutsidePartition`].
+    /// [`root`](Self::root) gives Keccak-256 of the partition's root node.
+    /// The nodes reported are the whole trie's nodes under the prefix, with
+    /// their paths from the whole trie's root, and the partition's root node
+    /// at `path == prefix` whatever its size: [`join_partitions`] needs that
+    /// node, not its hash.
+    ///
+    /// # Panics
+    /// If `prefix` is longer than 64 nibbles or holds a value over 15.
+    ///
+    /// ```
+    /// use keccakx::trie::{join_partitions, StackTrie};
+    ///
+    /// let mut keys: Vec<[u8; 32]> = (0u32..1000).map(|i| keccakx::keccak256(&i.to_be_bytes())).collect();
+    /// keys.sort();
+    /// let roots: Vec<Vec<u8>> = std::thread::scope(|scope| {
+    ///     let threads: Vec<_> = (0u8..16)
+    ///         .map(|nibble| {
+    ///             let keys = &keys;
+    ///             scope.spawn(move || {
+    ///                 let mut root_node = Vec::new();
+    ///                 let mut trie = StackTrie::partition_with_node_callback(&[nibble], |path: &[u8], _: &[u8; 32], blob: &[u8]| {
+    ///                     if path.len() == 1 {
+    ///                         root_node = blob.to_vec();
+    ///                     }
+    ///                 });
+    ///                 for key in keys.iter().filter(|key| key[0] >> 4 == nibble) {
+    ///                     trie.update(key, b"value").unwrap();
+    ///                 }
+    ///                 trie.root();
+    ///                 drop(trie);
+    ///                 root_node
+    ///             })
+    ///         })
+    ///         .collect();
+    ///     threads.into_iter().map(|thread| thread.join().unwrap()).collect()
+    /// });
+    /// let roots: [&[u8]; 16] = core::array::from_fn(|nibble| roots[nibble].as_slice());
+    ///
+    /// let mut whole = StackTrie::new();
+    /// for key in &keys {
+    ///     whole.update(key, b"value")?;
+    /// }
+    /// assert_eq!(join_partitions(&[], &roots)?, whole.root());
+    /// # Ok::<(), keccakx::trie::TrieError>(())
+    /// ```
+    pub fn partition(prefix: &[u8]) -> Self {
+        Self::make(prefix, None)
+    }
+
+    /// [`partition`](Self::partition), reporting the nodes it commits to
+    /// `on_node(path, hash, blob)` as [`with_node_callback`](Self::with_node_callback) does.
+    ///
+    /// # Panics
+    /// If `prefix` is longer than 64 nibbles or holds a value over 15.
+    pub fn partition_with_node_callback(
+        prefix: &[u8],
+        on_node: impl FnMut(&[u8], &[u8; 32], &[u8]) + Send + 'a,
+    ) -> Self {
+        Self::make(prefix, Some(Box::new(Callback::new(on_node))))
+    }
+
+    fn make(prefix: &[u8], mut callback: Option<Box<Callback<'a>>>) -> Self {
+        let (function, user) = match &mut callback {
+            Some(callback) => callback.for_c(),
             None => (None, core::ptr::null_mut()),
         };
-        // SAFETY: `user` is the boxed Callback or NULL; it outlives the C trie,
-        // which Drop frees before the box.
-        let raw = unsafe { sys::kx_trie_new(function, user) };
+        let mut raw = core::ptr::null_mut();
+        // SAFETY: `raw` is writable; `prefix` is readable for its length;
+        // `user` is the boxed Callback or NULL, and outlives the C trie, which
+        // Drop frees before the box.
+        let status = unsafe {
+            sys::kx_trie_new_partition(&mut raw, prefix.as_ptr(), prefix.len(), function, user)
+        };
+        if let Err(error) = check(status) {
+            panic!("keccakx: kx_trie_new_partition failed: {error}");
+        }
         let raw = NonNull::new(raw).unwrap_or_else(|| out_of_memory());
         Self { raw, callback }
     }
@@ -241,7 +342,8 @@ impl<'a> StackTrie<'a> {
     /// # Errors
     /// [`TrieError::KeyOutOfOrder`] for a key below the one before,
     /// [`TrieError::KeyRepeated`] for the same key again, [`TrieError::EmptyValue`]
-    /// for an empty value; the trie is then unchanged.
+    /// for an empty value, [`TrieError::KeyOutsidePartition`] for a key outside
+    /// a [`partition`](Self::partition); the trie is then unchanged.
     pub fn update(&mut self, key: &[u8], value: &[u8]) -> Result<(), TrieError> {
         // SAFETY: the trie is live and ours; key and value are readable for their lengths.
         let status = unsafe {
@@ -308,6 +410,81 @@ impl Drop for StackTrie<'_> {
         // SAFETY: the trie is live and ours, and not used again.
         unsafe { sys::kx_trie_free(self.raw.as_ptr()) }
     }
+}
+
+/// The root of the trie whose partitions below `prefix` (nibbles, one a byte;
+/// empty for the whole trie) have the root nodes `roots`: `roots[i]` is the node
+/// the [`StackTrie::partition`] of `prefix` and nibble `i` reported at the
+/// partition's own path, or empty for a partition without keys. The root is
+/// what one trie of all their keys gives (with an empty prefix, the whole
+/// trie's root); none populated gives [`EMPTY_ROOT`]. A key of exactly the
+/// prefix's nibbles (with an empty prefix, the empty key) is in no partition:
+/// a trie holding one is not joined this way.
+///
+/// # Errors
+/// [`TrieError::InvalidNode`] if a root is not a trie node's RLP.
+///
+/// # Panics
+/// If `prefix` is 64 nibbles or longer or holds a value over 15.
+pub fn join_partitions(prefix: &[u8], roots: &[&[u8]; 16]) -> Result<[u8; 32], TrieError> {
+    join(prefix, roots, None)
+}
+
+/// [`join_partitions`], calling `on_node(path, hash, blob)` for the node it
+/// makes at `path == prefix` (the branch over the partitions, or a lone
+/// partition's root with its nibble put back), as the whole trie reports it.
+///
+/// # Errors
+/// [`TrieError::InvalidNode`] if a root is not a trie node's RLP; `on_node`
+/// is then not called.
+///
+/// # Panics
+/// If `prefix` is 64 nibbles or longer or holds a value over 15, and with the
+/// panic of `on_node`.
+pub fn join_partitions_with_node_callback(
+    prefix: &[u8],
+    roots: &[&[u8]; 16],
+    on_node: impl FnMut(&[u8], &[u8; 32], &[u8]) + Send,
+) -> Result<[u8; 32], TrieError> {
+    join(prefix, roots, Some(&mut Callback::new(on_node)))
+}
+
+fn join(
+    prefix: &[u8],
+    roots: &[&[u8]; 16],
+    mut callback: Option<&mut Callback<'_>>,
+) -> Result<[u8; 32], TrieError> {
+    let blobs: [*const u8; 16] = core::array::from_fn(|i| {
+        if roots[i].is_empty() {
+            core::ptr::null()
+        } else {
+            roots[i].as_ptr()
+        }
+    });
+    let lens: [usize; 16] = core::array::from_fn(|i| roots[i].len());
+    let (function, user) = match &mut callback {
+        Some(callback) => callback.for_c(),
+        None => (None, core::ptr::null_mut()),
+    };
+    let mut root = [0u8; 32];
+    // SAFETY: prefix and each blob are readable for their lengths (NULL with
+    // length 0 for an empty partition); root is writable; `user` is the
+    // Callback, alive and unborrowed during the call, or NULL.
+    let status = unsafe {
+        sys::kx_trie_join_partitions(
+            prefix.as_ptr(),
+            prefix.len(),
+            blobs.as_ptr(),
+            lens.as_ptr(),
+            function,
+            user,
+            root.as_mut_ptr(),
+        )
+    };
+    if let Some(payload) = callback.and_then(|callback| callback.panic.take()) {
+        panic::resume_unwind(payload);
+    }
+    check(status).map(|()| root)
 }
 
 /// The root of a trie whose keys are the RLP encodings of the indices

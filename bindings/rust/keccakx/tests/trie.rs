@@ -12,7 +12,10 @@ use std::path::PathBuf;
 
 use common::{decode_hex, for_each_backend, TestRng};
 use keccakx::keccak256;
-use keccakx::trie::{ordered_trie_root, secure_trie_root, StackTrie, TrieError, EMPTY_ROOT};
+use keccakx::trie::{
+    join_partitions, join_partitions_with_node_callback, ordered_trie_root, secure_trie_root,
+    StackTrie, TrieError, EMPTY_ROOT,
+};
 
 struct TrieCase {
     name: String,
@@ -332,4 +335,159 @@ fn a_stack_trie_moves_to_another_thread() {
     trie.update(b"a", b"b").unwrap();
     let root = std::thread::spawn(move || trie.root()).join().unwrap();
     assert_eq!(root, stack_trie_root(&[(b"a".to_vec(), b"b".to_vec())]));
+}
+
+/// Sorted random 32-byte keys, a few sharing long prefixes, with values of
+/// 1 to 100 bytes (so that some partitions' root nodes are under 32 bytes).
+fn sorted_pairs(rng: &mut TestRng, count: usize) -> Vec<([u8; 32], Vec<u8>)> {
+    let mut keys: BTreeMap<[u8; 32], Vec<u8>> = BTreeMap::new();
+    while keys.len() < count {
+        let mut key: [u8; 32] = rng.bytes(32).try_into().unwrap();
+        if keys.len() % 7 == 1 {
+            if let Some((last, _)) = keys.iter().next_back() {
+                key[..20].copy_from_slice(&last[..20]);
+            }
+        }
+        let value_len = 1 + rng.bytes(1)[0] as usize % 100;
+        keys.insert(key, rng.bytes(value_len));
+    }
+    keys.into_iter().collect()
+}
+
+fn whole_trie(pairs: &[([u8; 32], Vec<u8>)]) -> ([u8; 32], Vec<Node>) {
+    let mut nodes = Vec::new();
+    let mut trie = StackTrie::with_node_callback(|path: &[u8], hash: &[u8; 32], blob: &[u8]| {
+        nodes.push((path.to_vec(), *hash, blob.to_vec()));
+    });
+    for (key, value) in pairs {
+        trie.update(key, value).unwrap();
+    }
+    let root = trie.root();
+    drop(trie);
+    (root, nodes)
+}
+
+/// The partition of one first nibble: its root hash and the nodes it reports.
+fn partition(pairs: &[([u8; 32], Vec<u8>)], nibble: u8) -> ([u8; 32], Vec<Node>) {
+    let mut nodes = Vec::new();
+    let mut trie = StackTrie::partition_with_node_callback(
+        &[nibble],
+        |path: &[u8], hash: &[u8; 32], blob: &[u8]| {
+            nodes.push((path.to_vec(), *hash, blob.to_vec()));
+        },
+    );
+    for (key, value) in pairs.iter().filter(|(key, _)| key[0] >> 4 == nibble) {
+        trie.update(key, value).unwrap();
+    }
+    let root = trie.root();
+    drop(trie);
+    (root, nodes)
+}
+
+fn partition_root_node(nodes: &[Node]) -> &[u8] {
+    nodes
+        .iter()
+        .find(|(path, _, _)| path.len() == 1)
+        .map_or(&[], |(_, _, blob)| blob.as_slice())
+}
+
+#[test]
+fn a_partition_reports_the_whole_tries_nodes_under_its_nibble_and_its_own_root_node() {
+    let mut rng = TestRng::new(70);
+    for count in [1, 2, 40, 3000] {
+        let pairs = sorted_pairs(&mut rng, count);
+        let (_, whole) = whole_trie(&pairs);
+        for nibble in 0..16u8 {
+            let (root, mut nodes) = partition(&pairs, nibble);
+            let root_node = partition_root_node(&nodes).to_vec();
+            if root_node.is_empty() {
+                assert_eq!(root, EMPTY_ROOT, "{count} keys, nibble {nibble}");
+            } else {
+                assert_eq!(root, keccak256(&root_node), "{count} keys, nibble {nibble}");
+            }
+            let mut expected: Vec<Node> = whole
+                .iter()
+                .filter(|(path, _, _)| path.len() > 1 && path[0] == nibble)
+                .cloned()
+                .collect();
+            nodes.retain(|(path, _, _)| path.len() > 1);
+            expected.sort();
+            nodes.sort();
+            assert_eq!(nodes, expected, "{count} keys, nibble {nibble}");
+        }
+    }
+}
+
+#[test]
+fn joining_the_partitions_gives_the_whole_tries_root_and_root_node() {
+    let mut rng = TestRng::new(71);
+    for count in [0, 1, 2, 5, 40, 3000] {
+        for populated in [1usize, 2, 16] {
+            let pairs: Vec<_> = sorted_pairs(&mut rng, count)
+                .into_iter()
+                .filter(|(key, _)| usize::from(key[0] >> 4) < populated)
+                .collect();
+            let (root, whole) = whole_trie(&pairs);
+            let nodes: Vec<Vec<u8>> = (0..16)
+                .map(|nibble| partition_root_node(&partition(&pairs, nibble).1).to_vec())
+                .collect();
+            let roots: [&[u8]; 16] = core::array::from_fn(|nibble| nodes[nibble].as_slice());
+            assert_eq!(
+                join_partitions(&[], &roots),
+                Ok(root),
+                "{} keys",
+                pairs.len()
+            );
+            let mut reported = Vec::new();
+            let joined = join_partitions_with_node_callback(
+                &[],
+                &roots,
+                |path: &[u8], hash: &[u8; 32], blob: &[u8]| {
+                    reported.push((path.to_vec(), *hash, blob.to_vec()));
+                },
+            );
+            assert_eq!(joined, Ok(root));
+            assert_eq!(
+                reported.as_slice(),
+                &whole[whole.len().saturating_sub(1)..],
+                "{} keys",
+                pairs.len()
+            );
+        }
+    }
+}
+
+#[test]
+fn a_key_outside_the_partition_is_refused_and_changes_nothing() {
+    let mut trie = StackTrie::partition(&[0xa, 0x1]);
+    trie.update(&[0xa1, 0x00], b"first").unwrap();
+    assert_eq!(
+        trie.update(&[0xa2], b"outside"),
+        Err(TrieError::KeyOutsidePartition)
+    );
+    assert_eq!(
+        trie.update(&[0xb1, 0x01], b"outside"),
+        Err(TrieError::KeyOutsidePartition)
+    );
+    trie.update(&[0xa1, 0x01], b"second").unwrap();
+    let mut expected = StackTrie::partition(&[0xa, 0x1]);
+    expected.update(&[0xa1, 0x00], b"first").unwrap();
+    expected.update(&[0xa1, 0x01], b"second").unwrap();
+    assert_eq!(trie.root(), expected.root());
+    assert!(TrieError::KeyOutsidePartition
+        .to_string()
+        .contains("prefix"));
+}
+
+#[test]
+fn joining_bytes_that_are_not_a_node_is_an_error() {
+    let mut roots: [&[u8]; 16] = [&[]; 16];
+    roots[3] = &[0x83, b'd', b'o', b'g'];
+    assert_eq!(join_partitions(&[], &roots), Err(TrieError::InvalidNode));
+}
+
+#[test]
+#[should_panic(expected = "prefix")]
+fn a_partition_of_a_nibble_over_15_panics() {
+    let _ = StackTrie::partition(&[16]);
 }
