@@ -137,7 +137,7 @@ fn algorithm_numbers_are_1_to_28_in_the_header_and_the_library_and_1_to_10_in_th
 }
 
 #[test]
-fn error_codes_are_0_to_minus_16() {
+fn error_codes_are_0_to_minus_18() {
     let codes = [
         sys::KX_OK,
         sys::KX_ERR_NULL_POINTER,
@@ -156,19 +156,21 @@ fn error_codes_are_0_to_minus_16() {
         sys::KX_ERR_TRIE_KEY_ORDER,
         sys::KX_ERR_TRIE_KEY_REPEATED,
         sys::KX_ERR_TRIE_EMPTY_VALUE,
+        sys::KX_ERR_TRIE_KEY_PREFIX,
+        sys::KX_ERR_TRIE_BAD_NODE,
     ];
     assert_eq!(
         codes,
-        [0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15, -16]
+        [0, -1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -11, -12, -13, -14, -15, -16, -17, -18]
     );
 }
 
 #[test]
-fn the_library_has_its_own_message_for_each_code_from_0_to_minus_16() {
-    let unknown = message(-17);
+fn the_library_has_its_own_message_for_each_code_from_0_to_minus_18() {
+    let unknown = message(-19);
     assert_eq!(unknown, "unknown error code");
-    let messages: Vec<String> = (-16..=0).map(message).collect();
-    for (code, text) in (-16..=0).zip(&messages) {
+    let messages: Vec<String> = (-18..=0).map(message).collect();
+    for (code, text) in (-18..=0).zip(&messages) {
         assert_ne!(*text, unknown, "code {code}");
         assert_eq!(
             messages.iter().filter(|m| *m == text).count(),
