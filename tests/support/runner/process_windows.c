@@ -23,6 +23,19 @@ static int command_line(const runner_test *test, wchar_t *command, size_t capaci
          swprintf(command, capacity, L"\"%ls\" --run=%s/%s", program, test->suite, test->name) > 0;
 }
 
+/* Starts the command, trying again a few times: under wine, CreateProcess
+ * now and then fails with ERROR_INTERNAL_ERROR while other processes start
+ * (seen once in three runs of the suite with two ctest jobs), which says
+ * nothing of the test. */
+static BOOL start_process(wchar_t *command, STARTUPINFOW *startup, PROCESS_INFORMATION *process) {
+  enum { ATTEMPTS = 5 };
+  for (int attempt = 1;; attempt++) {
+    if (CreateProcessW(NULL, command, NULL, NULL, FALSE, 0, NULL, NULL, startup, process)) return TRUE;
+    if (attempt == ATTEMPTS) return FALSE;
+    Sleep(100);
+  }
+}
+
 runner_outcome runner_run_apart(const runner_test *test) {
   runner_outcome outcome = {RUNNER_CRASHED, 0, 0};
   wchar_t command[MAX_PATH * 4 + 512];
@@ -33,7 +46,7 @@ runner_outcome runner_run_apart(const runner_test *test) {
    * (the child inherits this error mode). */
   SetErrorMode(SEM_FAILCRITICALERRORS | SEM_NOGPFAULTERRORBOX);
   if (!command_line(test, command, sizeof command / sizeof *command) ||
-      !CreateProcessW(NULL, command, NULL, NULL, FALSE, 0, NULL, NULL, &startup, &process)) {
+      !start_process(command, &startup, &process)) {
     outcome.exit_status = GetLastError();
     fprintf(stderr, "[----] cannot start a process for %s/%s\n", test->suite, test->name);
     return outcome;
