@@ -628,31 +628,34 @@ KX_API int kx_trie_new_partition(kx_trie **t, const uint8_t *prefix, size_t pref
  * Example: a trie of sorted keys (at least one byte each) built as its 16
  * first-nibble partitions, each on a thread of its own, then joined.
  *
- *     typedef struct { uint8_t *blob; size_t len; } partition_root;
- *     static void keep_root(void *user, const uint8_t *path, size_t pathlen,
- *                           const uint8_t hash[32], const uint8_t *blob, size_t len) {
- *       partition_root *kept = user;  // store (path, hash, blob) here to keep every node
- *       if (pathlen == 1) {
- *         kept->blob = malloc(len), kept->len = len;  // check for NULL in real code
- *         memcpy(kept->blob, blob, len);
- *       }
- *     }
+ * ```c
+ * typedef struct { uint8_t *blob; size_t len; } partition_root;
+ * static void keep_root(void *user, const uint8_t *path, size_t pathlen,
+ *                       const uint8_t hash[32], const uint8_t *blob, size_t len) {
+ *   partition_root *kept = user;  // store (path, hash, blob) here to keep every node
+ *   if (pathlen == 1) {
+ *     kept->blob = malloc(len), kept->len = len;  // check for NULL in real code
+ *     memcpy(kept->blob, blob, len);
+ *   }
+ * }
  *
- *     partition_root kept[16];  // zeroed
- *     // thread i, for i = 0..15: the keys whose first byte is 16 * i .. 16 * i + 15
- *     kx_trie *t;
- *     uint8_t nibble = (uint8_t)i, hash[32];
- *     if (kx_trie_new_partition(&t, &nibble, 1, keep_root, &kept[i]) != KX_OK) ...;
- *     for each key of partition i, in order: kx_trie_update(t, key, keylen, value, valuelen);
- *     kx_trie_root(t, hash);
- *     kx_trie_free(t);
+ * partition_root kept[16];  // zeroed
+ * // thread i, for i = 0..15: the keys whose first byte is 16 * i .. 16 * i + 15
+ * kx_trie *t;
+ * uint8_t nibble = (uint8_t)i, hash[32];
+ * if (kx_trie_new_partition(&t, &nibble, 1, keep_root, &kept[i]) != KX_OK) return;
+ * // for each key of partition i, in increasing order:
+ * //   kx_trie_update(t, key, keylen, value, valuelen);
+ * kx_trie_root(t, hash);
+ * kx_trie_free(t);
  *
- *     // once the 16 threads are joined:
- *     const uint8_t *blobs[16];
- *     size_t lens[16];
- *     for (int i = 0; i < 16; i++) blobs[i] = kept[i].blob, lens[i] = kept[i].len;
- *     uint8_t root[32];
- *     int error = kx_trie_join_partitions(NULL, 0, blobs, lens, NULL, NULL, root);
+ * // once the 16 threads are joined:
+ * const uint8_t *blobs[16];
+ * size_t lens[16];
+ * for (int i = 0; i < 16; i++) blobs[i] = kept[i].blob, lens[i] = kept[i].len;
+ * uint8_t root[32];
+ * int error = kx_trie_join_partitions(NULL, 0, blobs, lens, NULL, NULL, root);
+ * ```
  */
 KX_API int kx_trie_join_partitions(const uint8_t *prefix, size_t prefixlen, const uint8_t *const blobs[16],
                                    const size_t bloblens[16], kx_trie_node_fn *on_node, void *user, uint8_t root[32]);
