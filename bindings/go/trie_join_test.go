@@ -132,6 +132,10 @@ func TestJoinPartitionsOfALonePartitionIsTheWholeTriesRoot(t *testing.T) {
 	checkJoin(t, [][]byte{{0x21}}, [][]byte{{1}})
 	checkJoin(t, [][]byte{{0x21, 0x01}, {0x21, 0x02}}, [][]byte{{1}, {2}})
 	checkJoin(t, [][]byte{{0x21}, {0x22}}, [][]byte{{1}, {2}})
+	// Leaves 3 bytes longer folded: the path given a header, the list
+	// header a byte longer (55 bytes, then 58; 65,537, then 65,540).
+	checkJoin(t, [][]byte{{0x21}}, [][]byte{make([]byte, 52)})
+	checkJoin(t, [][]byte{{0x21}}, [][]byte{make([]byte, 65530)})
 }
 
 // JoinPartitionsAt joins the partitions of a longer prefix into the node a
