@@ -2,6 +2,7 @@
 package keccakx
 
 import (
+	"bytes"
 	"errors"
 	"strconv"
 )
@@ -22,8 +23,7 @@ import (
 // It is built as a StackTrie, with or without cgo, and takes the same keys,
 // in increasing order. A PartialStackTrie is not safe for concurrent use.
 type PartialStackTrie struct {
-	trie   StackTrie // first: its core's address is the trie's (see cgo_trie.go)
-	prefix []byte
+	trie StackTrie // its core's address is the partition's (see cgo_trie.go)
 }
 
 // ErrKeyOutsidePartition is the error of a PartialStackTrie's Update for a
@@ -55,8 +55,7 @@ func NewPartialStackTrieAt(prefix []byte, onTrieNode func(path []byte, hash [32]
 // only its root when rootOnly.
 func newPartialStackTrie(prefix []byte, onNode func(path []byte, hash [32]byte, blob []byte), rootOnly bool) *PartialStackTrie {
 	checkTriePrefix(prefix, trieMaxPrefix)
-	prefix = append([]byte(nil), prefix...)
-	return &PartialStackTrie{trie: StackTrie{core: newPartitionCore(onNode, rootOnly, prefix)}, prefix: prefix}
+	return &PartialStackTrie{trie: StackTrie{core: newPartitionCore(onNode, rootOnly, bytes.Clone(prefix))}}
 }
 
 // trieMaxPrefix is the most nibbles of a partition's prefix: a Keccak-256 key's.
@@ -85,7 +84,7 @@ func (p *PartialStackTrie) Update(key, value []byte) error {
 	if len(value) == 0 {
 		return errTrieEmptyValue
 	}
-	if !hasNibblePrefix(key, p.prefix) {
+	if !hasNibblePrefix(key, p.trie.core.prefix) {
 		return ErrKeyOutsidePartition
 	}
 	return p.trie.Update(key, value)
@@ -113,3 +112,10 @@ func (p *PartialStackTrie) Hash() [32]byte { return p.trie.Hash() }
 // Reset empties the partition, keeping its prefix, its callback and its
 // memory for reuse.
 func (p *PartialStackTrie) Reset() { p.trie.Reset() }
+
+// setPrefix makes p an empty partition of another prefix (checked by the
+// caller), keeping its callback and its memory.
+func (p *PartialStackTrie) setPrefix(prefix []byte) {
+	p.trie.core.setPrefix(prefix)
+	p.trie.hashed = false
+}

@@ -21,20 +21,15 @@ type partitionTrie struct {
 	root []byte
 }
 
-// partitionTries keeps the partitions of each nibble for the next call.
-var partitionTries [16]sync.Pool
-
-func init() {
-	for nibble := range partitionTries {
-		partitionTries[nibble].New = func() any {
-			p := new(partitionTrie)
-			p.PartialStackTrie = newPartialStackTrie([]byte{byte(nibble)}, func(_ []byte, _ [32]byte, blob []byte) {
-				p.root = append(p.root[:0], blob...)
-			}, true)
-			return p
-		}
-	}
-}
+// partitionTries keeps the partitions for the next call, whatever their
+// prefix: a C trie takes some memory (see trie_roots.go).
+var partitionTries = sync.Pool{New: func() any {
+	p := new(partitionTrie)
+	p.PartialStackTrie = newPartialStackTrie([]byte{0}, func(_ []byte, _ [32]byte, blob []byte) {
+		p.root = append(p.root[:0], blob...)
+	}, true)
+	return p
+}}
 
 // partitionedRoot returns the root of the trie whose keys starting with each
 // nibble are those partition returns for it (increasing, each at least one
@@ -66,9 +61,10 @@ func partitionedRoot(threads int, partition func(nibble int) (keys, values [][]b
 // partitionRootNode builds the partition of the keys beginning with nibble
 // and returns its root node.
 func partitionRootNode(nibble int, keys, values [][]byte) []byte {
-	p := partitionTries[nibble].Get().(*partitionTrie)
-	defer partitionTries[nibble].Put(p)
-	p.Reset()
+	p := partitionTries.Get().(*partitionTrie)
+	defer partitionTries.Put(p)
+	prefix := [1]byte{byte(nibble)}
+	p.setPrefix(prefix[:])
 	for i := range keys {
 		if err := p.Update(keys[i], values[i]); err != nil {
 			panic("keccakx: partitionRootNode: " + err.Error()) // the caller gives sorted, distinct keys and non-empty values
