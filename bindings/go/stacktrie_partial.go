@@ -22,8 +22,19 @@ import (
 //
 // It is built as a StackTrie, with or without cgo, and takes the same keys,
 // in increasing order. A PartialStackTrie is not safe for concurrent use.
+// The zero PartialStackTrie has no prefix: its methods panic.
 type PartialStackTrie struct {
 	trie StackTrie // its core's address is the partition's (see cgo_trie.go)
+}
+
+// panicZeroPartialStackTrie is what a zero PartialStackTrie says: a
+// partition has a prefix of one nibble or more.
+const panicZeroPartialStackTrie = "keccakx: zero PartialStackTrie: make one with NewPartialStackTrie or NewPartialStackTrieAt"
+
+func (p *PartialStackTrie) checkMade() {
+	if len(p.trie.core.prefix) == 0 {
+		panic(panicZeroPartialStackTrie)
+	}
 }
 
 // ErrKeyOutsidePartition is the error of a PartialStackTrie's Update for a
@@ -81,6 +92,7 @@ func checkTriePrefix(prefix []byte, max int) {
 // nibbles is taken: its value is in the partition's root. The trie keeps
 // copies of key and value.
 func (p *PartialStackTrie) Update(key, value []byte) error {
+	p.checkMade()
 	if len(value) == 0 {
 		return errTrieEmptyValue
 	}
@@ -107,11 +119,17 @@ func hasNibblePrefix(key, prefix []byte) bool {
 // node: Keccak-256 of 0x80 for an empty partition, which reports no node.
 // Calling it again returns the same hash; Reset makes the partition empty
 // for reuse, as a StackTrie.
-func (p *PartialStackTrie) Hash() [32]byte { return p.trie.Hash() }
+func (p *PartialStackTrie) Hash() [32]byte {
+	p.checkMade()
+	return p.trie.Hash()
+}
 
 // Reset empties the partition, keeping its prefix, its callback and its
 // memory for reuse.
-func (p *PartialStackTrie) Reset() { p.trie.Reset() }
+func (p *PartialStackTrie) Reset() {
+	p.checkMade()
+	p.trie.Reset()
+}
 
 // setPrefix makes p an empty partition of another prefix (checked by the
 // caller), keeping its callback and its memory.
