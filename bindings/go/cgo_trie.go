@@ -20,8 +20,6 @@ package keccakx
 #cgo nocallback kxgo_trie_root
 #cgo nocallback kxgo_trie_new
 #cgo nocallback kxgo_trie_free
-#cgo noescape kxgo_trie_repartition
-#cgo nocallback kxgo_trie_repartition
 
 #include <stdint.h>
 #include <stdlib.h>
@@ -35,7 +33,7 @@ typedef struct {
 	kx_trie *trie;
 	uint8_t *nodes;
 	size_t len, cap;
-	int record, root_only;
+	int root_only;
 	size_t root_pathlen;
 	int out_of_memory;
 } kxgo_trie;
@@ -77,7 +75,6 @@ static void kxgo_trie_record(void *user, const uint8_t *path, size_t pathlen, co
 static kxgo_trie *kxgo_trie_new(int record, int root_only, const uint8_t *prefix, size_t prefixlen) {
 	kxgo_trie *g = calloc(1, sizeof *g);
 	if (!g) return NULL;
-	g->record = record;
 	g->root_only = root_only;
 	g->root_pathlen = prefixlen;
 	if (kx_trie_new_partition(&g->trie, prefix, prefixlen, record ? kxgo_trie_record : NULL, g) != KX_OK) {
@@ -85,17 +82,6 @@ static kxgo_trie *kxgo_trie_new(int record, int root_only, const uint8_t *prefix
 		return NULL;
 	}
 	return g;
-}
-
-// Replaces the trie, empty, by an empty partition of prefix.
-static int kxgo_trie_repartition(kxgo_trie *g, const uint8_t *prefix, size_t prefixlen) {
-	kx_trie *t;
-	int rc = kx_trie_new_partition(&t, prefix, prefixlen, g->record ? kxgo_trie_record : NULL, g);
-	if (rc != KX_OK) return rc;
-	kx_trie_free(g->trie);
-	g->trie = t;
-	g->root_pathlen = prefixlen;
-	return KX_OK;
 }
 
 static void kxgo_trie_free(kxgo_trie *g) {
@@ -209,19 +195,6 @@ func (t *stackTrieCore) reset() {
 		must(C.kxgo_trie_root(t.c, (*C.uint8_t)(&root[0])))
 	}
 	t.data, t.lengths, t.started, t.inC = t.data[:0], t.lengths[:0], false, false
-}
-
-// setPrefix makes the trie an empty partition of prefix (nibbles, checked by
-// the caller): a new C trie, when it has one, as a kx_trie keeps its prefix.
-func (t *stackTrieCore) setPrefix(prefix []byte) {
-	t.reset()
-	if bytes.Equal(t.prefix, prefix) {
-		return
-	}
-	t.prefix = append(t.prefix[:0], prefix...)
-	if t.c != nil {
-		must(C.kxgo_trie_repartition(t.c, bytePtr(t.prefix), C.size_t(len(t.prefix))))
-	}
 }
 
 func (t *stackTrieCore) allocate() {

@@ -103,13 +103,6 @@ func newPartitionCore(onNode func(path []byte, hash [32]byte, blob []byte), root
 	return stackTrieCore{onNode: onNode, rootOnly: rootOnly, prefix: prefix}
 }
 
-// setPrefix makes the trie an empty partition of prefix (nibbles, checked
-// by the caller).
-func (t *stackTrieCore) setPrefix(prefix []byte) {
-	t.reset()
-	t.prefix = append(t.prefix[:0], prefix...)
-}
-
 func (t *stackTrieCore) reset() {
 	t.started = false
 	t.prev, t.prevValue, t.stack = t.prev[:0], t.prevValue[:0], t.stack[:0]

@@ -130,10 +130,3 @@ func (p *PartialStackTrie) Reset() {
 	p.checkMade()
 	p.trie.Reset()
 }
-
-// setPrefix makes p an empty partition of another prefix (checked by the
-// caller), keeping its callback and its memory.
-func (p *PartialStackTrie) setPrefix(prefix []byte) {
-	p.trie.core.setPrefix(prefix)
-	p.trie.hashed = false
-}

@@ -87,7 +87,7 @@ func SecureTrieRoot(keys, values [][]byte) ([32]byte, error) {
 		}
 	}
 	s := newSecureKeys(keys, values)
-	if threads := secureThreads(len(keys)); threads > 1 {
+	if threads := secureThreads(len(keys)); threads > 1 && s.partitions() > 1 {
 		return partitionedRoot(threads, s.partition), nil
 	}
 	return withRootTrie(func(t *StackTrie) error {
@@ -133,6 +133,16 @@ func newSecureKeys(keys, values [][]byte) *secureKeys {
 		next[h[0]>>4]++
 	}
 	return s
+}
+
+func (s *secureKeys) partitions() int {
+	n := 0
+	for nibble := range 16 {
+		if s.bounds[nibble] < s.bounds[nibble+1] {
+			n++
+		}
+	}
+	return n
 }
 
 // partition sorts the hashed keys starting with nibble and returns them
