@@ -146,9 +146,10 @@ func newStackTrieCore(onNode func(path []byte, hash [32]byte, blob []byte), root
 }
 
 // newPartitionCore returns an empty partition of the keys beginning with
-// prefix (nibbles, checked by the caller, as are the keys given to update).
-func newPartitionCore(onNode func(path []byte, hash [32]byte, blob []byte), rootOnly bool, prefix []byte) stackTrieCore {
-	return stackTrieCore{onNode: onNode, rootOnly: rootOnly, prefix: prefix}
+// prefix (nibbles, checked by the caller, as are the keys given to update)
+// that reports its committed nodes to onNode.
+func newPartitionCore(onNode func(path []byte, hash [32]byte, blob []byte), prefix []byte) stackTrieCore {
+	return stackTrieCore{onNode: onNode, prefix: prefix}
 }
 
 func (t *stackTrieCore) update(key, value []byte) error {

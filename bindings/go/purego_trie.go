@@ -24,7 +24,7 @@ import (
 type stackTrieCore struct {
 	onNode   func(path []byte, hash [32]byte, blob []byte)
 	rootOnly bool
-	prefix   []byte // a partition's: the nibbles every key begins with, left out of its paths here
+	prefix   []byte // a partition's: the nibbles every key begins with, cut off here, put back in front of paths
 
 	prev      []byte // the nibbles of the last key
 	prevValue []byte // its value, not yet in a node
@@ -96,11 +96,11 @@ func newStackTrieCore(onNode func(path []byte, hash [32]byte, blob []byte), root
 }
 
 // newPartitionCore returns an empty partition of the keys beginning with
-// prefix (nibbles, checked by the caller, as are the keys given to update):
-// the trie of the keys without those nibbles, its nodes reported with them
-// in front of their paths.
-func newPartitionCore(onNode func(path []byte, hash [32]byte, blob []byte), rootOnly bool, prefix []byte) stackTrieCore {
-	return stackTrieCore{onNode: onNode, rootOnly: rootOnly, prefix: prefix}
+// prefix (nibbles, checked by the caller, as are the keys given to update)
+// that reports its committed nodes to onNode: the trie of the keys without
+// those nibbles, its nodes reported with them in front of their paths.
+func newPartitionCore(onNode func(path []byte, hash [32]byte, blob []byte), prefix []byte) stackTrieCore {
+	return stackTrieCore{onNode: onNode, prefix: prefix}
 }
 
 func (t *stackTrieCore) reset() {

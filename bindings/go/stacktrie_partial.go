@@ -59,14 +59,8 @@ func NewPartialStackTrieAt(prefix []byte, onTrieNode func(path []byte, hash [32]
 	if len(prefix) == 0 {
 		panic("keccakx: NewPartialStackTrieAt: empty prefix")
 	}
-	return newPartialStackTrie(prefix, onTrieNode, false)
-}
-
-// newPartialStackTrie returns a partition reporting its nodes to onNode, or
-// only its root when rootOnly.
-func newPartialStackTrie(prefix []byte, onNode func(path []byte, hash [32]byte, blob []byte), rootOnly bool) *PartialStackTrie {
 	checkTriePrefix(prefix, trieMaxPrefix)
-	return &PartialStackTrie{trie: StackTrie{core: newPartitionCore(onNode, rootOnly, bytes.Clone(prefix))}}
+	return &PartialStackTrie{trie: StackTrie{core: newPartitionCore(onTrieNode, bytes.Clone(prefix))}}
 }
 
 // trieMaxPrefix is the most nibbles of a partition's prefix: a Keccak-256 key's.
