@@ -3,7 +3,7 @@
 # The Go package (bindings/go): go vet; the committed amd64 assembly of the
 # pure-Go core against its generator's output; the tests (vectors with every backend,
 # x/crypto/sha3 comparisons, examples; bindings/go/testdeps' comparison with
-# CIRCL's KangarooTwelve; bindings/go/gethtest's with go-ethereum's StackTrie) with cgo (plain, under the race
+# CIRCL's KangarooTwelve; bindings/go/gethtest's with go-ethereum's StackTrie and PartialStackTrie) with cgo (plain, under the race
 # detector, with GOEXPERIMENT=cgocheck2) and without it (the pure-Go core, also with the purego tag: no assembly;
 # its goroutines under the race detector, in a copy without the cgo files);
 # test binaries cross-compiled for arm64 both ways and run under qemu-user,
@@ -35,7 +35,7 @@ step "Go: the committed amd64 assembly is what its generator (bindings/go/intern
 step "Go: tests"
 go test -count=1 ./... ./bindings/go/testdeps
 
-step "Go: StackTrie against go-ethereum's (bindings/go/gethtest), with and without cgo"
+step "Go: StackTrie and PartialStackTrie against go-ethereum's (bindings/go/gethtest), with and without cgo"
 (
   cd bindings/go/gethtest
   export GOWORK=off

@@ -34,6 +34,7 @@ typedef struct {
 	uint8_t *nodes;
 	size_t len, cap;
 	int root_only;
+	size_t root_pathlen;
 	int out_of_memory;
 } kxgo_trie;
 
@@ -47,7 +48,7 @@ static void kxgo_trie_record(void *user, const uint8_t *path, size_t pathlen, co
                              const uint8_t *blob, size_t bloblen) {
 	kxgo_trie *g = user;
 	size_t need = 16 + 32 + pathlen + bloblen;
-	if (g->out_of_memory || (g->root_only && pathlen)) return;
+	if (g->out_of_memory || (g->root_only && pathlen != g->root_pathlen)) return;
 	if (g->cap - g->len < need) {
 		size_t cap = g->cap ? g->cap : KXGO_TRIE_NODES_START;
 		while (cap - g->len < need) cap *= 2;
@@ -68,14 +69,15 @@ static void kxgo_trie_record(void *user, const uint8_t *path, size_t pathlen, co
 	g->len += need;
 }
 
-// A trie whose committed nodes are recorded when record is set, only its
-// root when root_only is set too.
-static kxgo_trie *kxgo_trie_new(int record, int root_only) {
+// A partition of the keys beginning with prefix (the whole trie for none)
+// whose committed nodes are recorded when record is set, only its root when
+// root_only is set too.
+static kxgo_trie *kxgo_trie_new(int record, int root_only, const uint8_t *prefix, size_t prefixlen) {
 	kxgo_trie *g = calloc(1, sizeof *g);
 	if (!g) return NULL;
 	g->root_only = root_only;
-	g->trie = kx_trie_new(record ? kxgo_trie_record : NULL, g);
-	if (!g->trie) {
+	g->root_pathlen = prefixlen;
+	if (kx_trie_new_partition(&g->trie, prefix, prefixlen, record ? kxgo_trie_record : NULL, g) != KX_OK) {
 		free(g);
 		return NULL;
 	}
@@ -127,6 +129,7 @@ const (
 type stackTrieCore struct {
 	onNode   func(path []byte, hash [32]byte, blob []byte)
 	rootOnly bool
+	prefix   []byte       // a partition's: the nibbles every key begins with
 	c        *C.kxgo_trie // allocated at the first crossing, freed by a cleanup
 
 	data    []byte     // the group's keys and values, end to end
@@ -140,6 +143,13 @@ type stackTrieCore struct {
 // onNode, or only its root when rootOnly.
 func newStackTrieCore(onNode func(path []byte, hash [32]byte, blob []byte), rootOnly bool) stackTrieCore {
 	return stackTrieCore{onNode: onNode, rootOnly: rootOnly}
+}
+
+// newPartitionCore returns an empty partition of the keys beginning with
+// prefix (nibbles, checked by the caller, as are the keys given to update)
+// that reports its committed nodes to onNode.
+func newPartitionCore(onNode func(path []byte, hash [32]byte, blob []byte), prefix []byte) stackTrieCore {
+	return stackTrieCore{onNode: onNode, prefix: prefix}
 }
 
 func (t *stackTrieCore) update(key, value []byte) error {
@@ -196,7 +206,7 @@ func (t *stackTrieCore) allocate() {
 	if t.onNode != nil {
 		record = 1
 	}
-	if t.c = C.kxgo_trie_new(record, cbool(t.rootOnly)); t.c == nil {
+	if t.c = C.kxgo_trie_new(record, cbool(t.rootOnly), bytePtr(t.prefix), C.size_t(len(t.prefix))); t.c == nil {
 		panic(libError(C.KX_ERR_OUT_OF_MEMORY))
 	}
 	runtime.AddCleanup(t, func(c *C.kxgo_trie) { C.kxgo_trie_free(c) }, t.c)

@@ -2,7 +2,10 @@
 package keccakx_test
 
 import (
+	"bytes"
 	"fmt"
+	"slices"
+	"sync"
 
 	keccakx "github.com/keccakx/keccakx/bindings/go"
 )
@@ -75,4 +78,47 @@ func ExamplePermute() {
 	keccakx.Permute(&s, 24)
 	fmt.Printf("%016x\n", s[0])
 	// Output: f1258f7940e1dde7
+}
+
+func ExampleJoinPartitions() {
+	// A trie of 1,000 hashed keys built as its 16 first-nibble partitions,
+	// one goroutine each, then joined (as go-ethereum's PartialStackTrie).
+	var keys [][]byte
+	for i := range 1000 {
+		keys = append(keys, keccakx.Keccak256([]byte{byte(i >> 8), byte(i)}))
+	}
+	slices.SortFunc(keys, bytes.Compare)
+	var children [16][]byte // each partition's root node
+	var wg sync.WaitGroup
+	for nibble := range byte(16) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p := keccakx.NewPartialStackTrie(nibble, func(path []byte, hash [32]byte, blob []byte) {
+				// Store every node here for a database; keep the partition's root.
+				if len(path) == 1 {
+					children[nibble] = bytes.Clone(blob)
+				}
+			})
+			for _, key := range keys {
+				if key[0]>>4 == nibble {
+					p.Update(key, []byte("value")) // check the error in real code
+				}
+			}
+			p.Hash()
+		}()
+	}
+	wg.Wait()
+	root, err := keccakx.JoinPartitions(children, nil)
+	fmt.Printf("%x %v\n", root, err)
+
+	// The root of the same trie built in one piece.
+	st := keccakx.NewStackTrie(nil)
+	for _, key := range keys {
+		st.Update(key, []byte("value"))
+	}
+	fmt.Println(st.Hash() == root)
+	// Output:
+	// 4cb7ed2aea187cb1f4c4b15de2a1d61861ae77702e440363d9623e277105716c <nil>
+	// true
 }

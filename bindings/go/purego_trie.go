@@ -24,6 +24,7 @@ import (
 type stackTrieCore struct {
 	onNode   func(path []byte, hash [32]byte, blob []byte)
 	rootOnly bool
+	prefix   []byte // a partition's: the nibbles every key begins with, cut off here, put back in front of paths
 
 	prev      []byte // the nibbles of the last key
 	prevValue []byte // its value, not yet in a node
@@ -94,6 +95,14 @@ func newStackTrieCore(onNode func(path []byte, hash [32]byte, blob []byte), root
 	return stackTrieCore{onNode: onNode, rootOnly: rootOnly}
 }
 
+// newPartitionCore returns an empty partition of the keys beginning with
+// prefix (nibbles, checked by the caller, as are the keys given to update)
+// that reports its committed nodes to onNode: the trie of the keys without
+// those nibbles, its nodes reported with them in front of their paths.
+func newPartitionCore(onNode func(path []byte, hash [32]byte, blob []byte), prefix []byte) stackTrieCore {
+	return stackTrieCore{onNode: onNode, prefix: prefix}
+}
+
 func (t *stackTrieCore) reset() {
 	t.started = false
 	t.prev, t.prevValue, t.stack = t.prev[:0], t.prevValue[:0], t.stack[:0]
@@ -106,6 +115,7 @@ func (t *stackTrieCore) update(key, value []byte) error {
 		return errTrieEmptyValue
 	}
 	t.next = appendNibbles(t.next[:0], key)
+	t.next = t.next[:copy(t.next, t.next[len(t.prefix):])]
 	if t.started {
 		if bytes.Compare(t.prev, t.next) >= 0 {
 			return errTrieKeyOrder
@@ -279,9 +289,9 @@ func (t *stackTrieCore) commit(start, pathLen, level int, root bool) nodeRef {
 	if root {
 		p.dest.kind = destRoot
 	}
-	if t.reports(pathLen) {
+	if t.reports(root) {
 		p.path = len(t.paths)
-		t.paths = append(t.paths, t.prev[:pathLen]...)
+		t.paths = append(append(t.paths, t.prefix...), t.prev[:pathLen]...)
 		p.pathEnd = len(t.paths)
 	}
 	t.pending = append(t.pending, p)
@@ -330,12 +340,12 @@ func (t *stackTrieCore) deliver(p *pendingNode, hash *[32]byte) {
 	case destRoot:
 		t.root = *hash
 	}
-	if t.reports(p.pathEnd - p.path) {
+	if t.reports(p.dest.kind == destRoot) {
 		t.onNode(t.paths[p.path:p.pathEnd], *hash, t.blobs[p.blob:p.blobEnd])
 	}
 }
 
-// reports says whether onNode wants the node at a path of pathLen nibbles.
-func (t *stackTrieCore) reports(pathLen int) bool {
-	return t.onNode != nil && (!t.rootOnly || pathLen == 0)
+// reports says whether onNode wants a node, the root or another.
+func (t *stackTrieCore) reports(root bool) bool {
+	return t.onNode != nil && (!t.rootOnly || root)
 }

@@ -18,18 +18,19 @@ import (
 // message naming the constructors. No zero value may loop, so each check runs
 // under a deadline.
 var zeroValues = map[string]func(t *testing.T){
-	"SHA3":            zeroSHA3IsSHA3_256,
-	"SHAKE":           zeroSHAKEIsSHAKE256,
-	"TupleHash":       zeroTupleHashPanicsInEveryMethod,
-	"TupleHashXOF":    zeroTupleHashXOFPanicsInEveryMethod,
-	"KangarooTwelve":  zeroKangarooTwelvePanicsInEveryMethod,
-	"ParallelHash":    zeroParallelHashPanicsInEveryMethod,
-	"ParallelHashXOF": zeroParallelHashXOFPanicsInEveryMethod,
-	"Multi":           zeroMultiPanicsInEveryMethod,
-	"StackTrie":       zeroStackTrieIsAnEmptyTrie,
-	"Algorithm":       zeroAlgorithmIsNoAlgorithm,
-	"KeccakState":     nilInterfacePanicsInHashData,
-	"ShakeHash":       nilInterfacePanicsInHashData,
+	"SHA3":             zeroSHA3IsSHA3_256,
+	"SHAKE":            zeroSHAKEIsSHAKE256,
+	"TupleHash":        zeroTupleHashPanicsInEveryMethod,
+	"TupleHashXOF":     zeroTupleHashXOFPanicsInEveryMethod,
+	"KangarooTwelve":   zeroKangarooTwelvePanicsInEveryMethod,
+	"ParallelHash":     zeroParallelHashPanicsInEveryMethod,
+	"ParallelHashXOF":  zeroParallelHashXOFPanicsInEveryMethod,
+	"Multi":            zeroMultiPanicsInEveryMethod,
+	"StackTrie":        zeroStackTrieIsAnEmptyTrie,
+	"PartialStackTrie": zeroPartialStackTriePanicsInEveryMethod,
+	"Algorithm":        zeroAlgorithmIsNoAlgorithm,
+	"KeccakState":      nilInterfacePanicsInHashData,
+	"ShakeHash":        nilInterfacePanicsInHashData,
 }
 
 func TestEveryExportedTypeIsInTheZeroValueTable(t *testing.T) {
@@ -213,6 +214,16 @@ func zeroStackTrieIsAnEmptyTrie(t *testing.T) {
 	if root := one.Hash(); root != want {
 		t.Errorf("zero StackTrie: root %x after one key, want %x", root, want)
 	}
+}
+
+// A partition has a prefix: the zero PartialStackTrie has none, and is no
+// whole trie either (go-ethereum's panics on an empty prefix).
+func zeroPartialStackTriePanicsInEveryMethod(t *testing.T) {
+	panicsWith(t, panicZeroPartialStackTrie, map[string]func(){
+		"Update": func() { new(PartialStackTrie).Update([]byte("a"), []byte("v")) },
+		"Hash":   func() { new(PartialStackTrie).Hash() },
+		"Reset":  func() { new(PartialStackTrie).Reset() },
+	})
 }
 
 // A nil interface value holds no hash: using one panics at once, as any nil

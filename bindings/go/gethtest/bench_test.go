@@ -5,9 +5,13 @@ import (
 	"bytes"
 	"encoding/binary"
 	"math/rand"
+	"runtime"
 	"slices"
+	"sync"
+	"sync/atomic"
 	"testing"
 
+	"github.com/ethereum/go-ethereum/common"
 	"github.com/ethereum/go-ethereum/core/types"
 	"github.com/ethereum/go-ethereum/crypto"
 	"github.com/ethereum/go-ethereum/rlp"
@@ -149,4 +153,64 @@ func BenchmarkSecureTrieRoot100K(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkPartialStackTrieAccounts100K builds the account trie of
+// BenchmarkStackTrieAccounts100K as its 16 first-nibble partitions (each
+// partition's trie new, as go-ethereum's triedb generator makes them) on
+// runtime.GOMAXPROCS(0) goroutines, each taking the next nibble left, and
+// joins them with keccakx.JoinPartitions: run it with -cpu 1,2.
+func BenchmarkPartialStackTrieAccounts100K(b *testing.B) {
+	keys, values := accounts(100_000)
+	var bounds [17]int
+	for nibble := range 16 {
+		bounds[nibble+1], _ = slices.BinarySearchFunc(keys, nibble+1, func(k []byte, n int) int { return int(k[0]>>4) - n })
+	}
+	type partition interface {
+		Update(key, value []byte) error
+	}
+	run := func(b *testing.B, newPartition func(nibble byte, onNode func(path []byte, blob []byte)) (partition, func())) {
+		b.ReportAllocs()
+		for b.Loop() {
+			var children [16][]byte
+			var next atomic.Int32
+			var wg sync.WaitGroup
+			for range runtime.GOMAXPROCS(0) {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					for nibble := next.Add(1) - 1; nibble < 16; nibble = next.Add(1) - 1 {
+						p, hash := newPartition(byte(nibble), func(path, blob []byte) {
+							if len(path) == 1 {
+								children[nibble] = bytes.Clone(blob)
+							}
+						})
+						for i := bounds[nibble]; i < bounds[nibble+1]; i++ {
+							if err := p.Update(keys[i], values[i]); err != nil {
+								b.Error(err)
+								return
+							}
+						}
+						hash()
+					}
+				}()
+			}
+			wg.Wait()
+			if _, err := keccakx.JoinPartitions(children, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.Run("geth", func(b *testing.B) {
+		run(b, func(nibble byte, onNode func(path, blob []byte)) (partition, func()) {
+			p := trie.NewPartialStackTrie(nibble, func(path []byte, _ common.Hash, blob []byte) { onNode(path, blob) })
+			return p, func() { p.Hash() }
+		})
+	})
+	b.Run("keccakx", func(b *testing.B) {
+		run(b, func(nibble byte, onNode func(path, blob []byte)) (partition, func()) {
+			p := keccakx.NewPartialStackTrie(nibble, func(path []byte, _ [32]byte, blob []byte) { onNode(path, blob) })
+			return p, func() { p.Hash() }
+		})
+	})
 }
