@@ -155,21 +155,21 @@ static void finish_input(multi_context *c) {
   c->phase = SQUEEZING;
 }
 
-/* The backend's squeeze kernel for these streams, or NULL: only for streams
- * that fill their groups (the kernel writes out every state of a group, and
- * filler states have no output). */
-static kx_squeeze_blocks_fn *squeeze_kernel(const kx_dispatch *d, const multi_context *c) {
-  unsigned width = kx_multi_group_width(d, c->n), index = kx_width_index(width);
+/* The backend's squeeze kernel for these streams, which it runs `width` at a
+ * time, or NULL: only for streams that fill their groups (the kernel writes
+ * out every state of a group, and filler states have no output). */
+static kx_squeeze_blocks_fn *squeeze_kernel(const kx_dispatch *d, const multi_context *c, unsigned *width) {
+  *width = kx_multi_group_width(d, c->n);
+  unsigned index = kx_width_index(*width);
   const kx_kernel *k = &d->kernel[index];
-  if (k->states != width || c->n % width) return NULL;
+  if (k->states != *width || c->n % *width) return NULL;
   return k->backend->squeeze_blocks[index];
 }
 
 /* Whole blocks straight from the kernel's registers into every stream's
  * output from `done` on; returns the stack depth to scrub after it. */
-static size_t squeeze_blocks(kx_squeeze_blocks_fn *kernel, const kx_dispatch *d, multi_context *c,
-                             void *const out[], size_t done, size_t blocks) {
-  unsigned width = kx_multi_group_width(d, c->n);
+static size_t squeeze_blocks(kx_squeeze_blocks_fn *kernel, unsigned width, multi_context *c, void *const out[],
+                             size_t done, size_t blocks) {
   uint8_t *group_out[KX_MULTI_MAX];
   size_t scrub = 0;
   for (unsigned i = 0; i < c->n; i++) group_out[i] = (uint8_t *)out[i] + done;
@@ -194,9 +194,10 @@ static size_t squeeze(const kx_dispatch *d, multi_context *c, void *const out[],
   while (done < len) {
     if (c->pos == rate) {
       size_t blocks = (len - done) / rate;
-      kx_squeeze_blocks_fn *kernel = blocks ? squeeze_kernel(d, c) : NULL;
+      unsigned width;
+      kx_squeeze_blocks_fn *kernel = blocks ? squeeze_kernel(d, c, &width) : NULL;
       if (kernel) {
-        size_t depth = squeeze_blocks(kernel, d, c, out, done, blocks);
+        size_t depth = squeeze_blocks(kernel, width, c, out, done, blocks);
         if (depth > scrub) scrub = depth;
         done += blocks * rate; /* the last block is used up: c->pos stays at the rate */
         continue;
