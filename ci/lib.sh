@@ -116,12 +116,24 @@ release_build() {
 }
 
 # Installs the release build (library, header, pkg-config and CMake files,
-# command) into the prefix $1, as `cmake --install` does for users.
+# command) into the prefix $1, as `cmake --install` does for users, holding the
+# build's lock: the install writes install_manifest.txt into the build.
 install_release_build() {
   # The shared library by its file: Ninja takes `keccakx` for the command's
   # file (build-release/keccakx), not for the library's target.
   release_build libkeccakx.so keccakx_static keccakx_cli > /dev/null
-  cmake --install "$(repo_root)/build-release" --prefix "$1" > /dev/null
+  flock "$(repo_root)/build-release/.ci-lock" cmake --install "$(repo_root)/build-release" --prefix "$1" > /dev/null
+}
+
+# Runs a command that builds bindings/python where it lies (pip install of the
+# folder), one such command at a time (build-wheel.sh's sdist and the
+# conformance runner's install take the same lock): setuptools stages the C core
+# in bindings/python/build/csrc, deleting the last copy first, and compiles it
+# under bindings/python/build/, where two builds side by side (ci/test-all's
+# two lanes) would delete and overwrite each other's files.
+python_checkout_build() {
+  mkdir -p "$kx_repo_root/bindings/python/build"
+  flock "$kx_repo_root/bindings/python/build/.in-place-build.lock" "$@"
 }
 
 # Go >= 1.24 (for #cgo noescape) on the PATH. This machine kind ships one in

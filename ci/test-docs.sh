@@ -70,7 +70,7 @@ done
 step "Python examples in the docs run"
 venv=$scratch/venv
 [ -x "$venv/bin/python" ] || python3 -m venv "$venv"
-PIP_DISABLE_PIP_VERSION_CHECK=1 "$venv/bin/pip" install --quiet ./bindings/python eth-hash pycryptodome numpy
+PIP_DISABLE_PIP_VERSION_CHECK=1 python_checkout_build "$venv/bin/pip" install --quiet ./bindings/python eth-hash pycryptodome numpy
 python3 docs/extract_examples.py python "$examples/python" "${pages[@]}"
 for example in "$examples"/python/*.py; do
   (cd "$examples/python" && "$root/$venv/bin/python" "$(basename "$example")" < /dev/null > "$root/${example%.py}.out")

