@@ -347,6 +347,41 @@ static size_t hash_groups_of_one_length(const kx_params *p, const kx_dispatch *d
   return i;
 }
 
+/* ---- one-block messages already padded where they lie ----
+ * The caller (the trie's queue, whose buffer it is) has written each
+ * message's padding after it, up to the rate: then each is one whole block,
+ * and groups go to the backend's permute_blocks kernel as they are (no lane
+ * copied through memory, no padding row), whatever their lengths. The last
+ * few messages fill a group with repeats of one of them, whose digests go
+ * nowhere: one call of the wide kernel costs less than the narrower kernels
+ * one after the other. */
+static const uint64_t no_common_row[25];
+
+/* Below this many messages, the narrower kernels. */
+enum { FILLED_GROUP_FROM = 3 };
+
+void kx_hash_padded_blocks(const kx_dispatch *d, const kx_params *p, size_t n, const void *const in[],
+                           const size_t inlen[], uint8_t *out, size_t outlen) {
+  unsigned w = kx_width_index(d->batch_width) % KX_WIDTH_COUNT, width = d->batch_width; /* % as in permute_interleaved */
+  const kx_kernel *k = &d->kernel[w];
+  kx_permute_blocks_fn *kernel =
+      KX_LITTLE_ENDIAN && w > 0 && outlen % 8 == 0 && k->states == width ? k->backend->permute_blocks[w] : NULL;
+  unsigned rate_lanes = (unsigned)(p->rate / 8);
+  size_t i = 0;
+  while (kernel && n - i >= FILLED_GROUP_FROM) {
+    unsigned real = n - i < width ? (unsigned)(n - i) : width;
+    uint8_t nowhere[200]; /* a rate is under 200 bytes, and so is outlen */
+    const uint8_t *blocks[MAX_SLOTS];
+    uint8_t *digests[MAX_SLOTS];
+    for (unsigned j = 0; j < width; j++)
+      blocks[j] = in[j < real ? i + j : i], digests[j] = j < real ? out + (i + j) * outlen : nowhere;
+    kernel(blocks, 0, rate_lanes, rate_lanes, no_common_row, digests, (unsigned)(outlen / 8), p->rounds);
+    if (real < width) clear_bytes(nowhere, 0, outlen);
+    i += real;
+  }
+  if (i < n) kx_hash_messages(d, p, n - i, in + i, inlen + i, out + i * outlen, outlen);
+}
+
 /* The work of kx_hash_many, arguments checked. Not inlined, so that every
  * copy of a state (the batch, the groups' states, the kernels' spills) lies
  * below its caller's frame, where the public function's kx_scrub_stack clears it. */

@@ -104,4 +104,11 @@ void kx_hash_one(const kx_dispatch *d, const kx_params *p, const uint8_t *in, si
 void kx_hash_messages(const kx_dispatch *d, const kx_params *p, size_t n, const void *const in[],
                       const size_t inlen[], uint8_t *out, size_t outlen);
 
+/* The same for messages shorter than p->rate, each followed in memory by its
+ * padding up to the rate (p->pad after it, zeros, 0x80 in its last byte), as
+ * the trie's queue lays them out: they go to the backend's permute_blocks
+ * kernel as whole blocks. */
+void kx_hash_padded_blocks(const kx_dispatch *d, const kx_params *p, size_t n, const void *const in[],
+                           const size_t inlen[], uint8_t *out, size_t outlen);
+
 #endif

@@ -47,29 +47,23 @@ int kx_queue_reserve(kx_node_queue *q, size_t bytes) {
   return KX_OK;
 }
 
-void kx_queue_make_room(kx_node_queue *q, size_t bytes) {
-  if (q->count == KX_QUEUE_NODES || bytes > q->capacity - q->used) kx_queue_flush(q);
-}
-
-/* Keccak-256's rate: a blob shorter than this is one block. */
-enum { ONE_BLOCK = 136 };
-
 /* Hashes the `count` ready nodes, hands each hash on, reports each node;
  * returns how many parents that made ready (in q->next_ready). The nodes of
- * one block (leaves, and branches of a few children) go to kx_hash_many's
- * engine apart from the longer ones: a batch of one-block messages takes its
- * path without slot scheduling, several times cheaper per block. */
+ * one block (leaves, and branches of a few children), padded where they lie,
+ * go to the backend's kernels as whole blocks (kx_hash_padded_blocks); the
+ * longer ones to kx_hash_many's engine apart, so that neither waits on the
+ * other's slot scheduling. */
 static uint32_t hash_round(kx_node_queue *q, const kx_dispatch *d, const kx_params *keccak256, uint32_t count) {
   uint32_t short_count = 0, long_from = count;
   for (uint32_t k = 0; k < count; k++) {
     uint32_t index = q->ready[k];
     const kx_queued_node *node = &q->nodes[index];
-    uint32_t at = node->bloblen < ONE_BLOCK ? short_count++ : --long_from;
+    uint32_t at = node->bloblen < KX_QUEUE_BLOCK ? short_count++ : --long_from;
     q->order[at] = index;
     q->messages[at] = q->bytes + node->blob;
     q->lengths[at] = node->bloblen;
   }
-  if (short_count) kx_hash_messages(d, keccak256, short_count, q->messages, q->lengths, q->hashes, 32);
+  if (short_count) kx_hash_padded_blocks(d, keccak256, short_count, q->messages, q->lengths, q->hashes, 32);
   if (short_count < count)
     kx_hash_messages(d, keccak256, count - short_count, q->messages + short_count, q->lengths + short_count,
                      q->hashes + 32 * (size_t)short_count, 32);

@@ -52,6 +52,7 @@ typedef struct byte_buffer {
 typedef struct open_branch {
   size_t depth; /* nibbles above it: the branch's children are told apart by nibble `depth` of their keys */
   unsigned children;  /* bit i: child[i] is set */
+  unsigned child_count;
   size_t child_bytes; /* the RLP of the children set */
   node_ref child[16];
   byte_buffer value; /* of the key that ends here (len 0: none) */
@@ -145,7 +146,7 @@ static int reserve_for(kx_trie *t, size_t keylen, size_t valuelen) {
 
 /* Writes the reference; a hash still to come leaves a hole in node `self`. */
 static uint8_t *put_ref(kx_trie *t, uint8_t *out, const node_ref *ref, uint32_t self) {
-  memcpy(out, ref->rlp, ref->len);
+  kx_copy_bytes(out, ref->rlp, ref->len);
   if (ref->queued != KX_QUEUE_NONE) kx_queue_wait_for(&t->queue, ref->queued, self, out + 1);
   return out + ref->len;
 }
@@ -178,7 +179,7 @@ static uint8_t *claim(kx_trie *t, size_t size, size_t pathlen, int root, uint32_
  * of room past its end for put_children_queued: before the node reads its
  * children's references, which the flush completes. */
 static void make_room(kx_trie *t, size_t size, size_t pathlen, int root) {
-  if (size >= 32 || root) kx_queue_make_room(&t->queue, size + pathlen + 32);
+  if (size >= 32 || root) kx_queue_make_room(&t->queue, pathlen + kx_queue_footprint(size) + 32);
 }
 
 /* The last key's leaf: its nibbles from `from` on and its value; its path
@@ -218,7 +219,7 @@ static void queue_value(kx_trie *t, const uint8_t *value, size_t valuelen, size_
   kx_node_queue *q = &t->queue;
   size_t before = (q->on_node ? 2 * keylen : 0) + keylen + 1 + 2 * 9; /* path, hex-prefix, two RLP headers */
   size_t rlp = kx_rlp_string_size(valuelen, value[0]);
-  kx_queue_make_room(q, before + rlp + 32);
+  kx_queue_make_room(q, before + kx_queue_footprint(rlp) + 32);
   t->value_from = q->used;
   t->value_at = q->used + before;
   kx_rlp_put_string(q->bytes + t->value_at, value, valuelen);
@@ -267,7 +268,7 @@ static uint8_t *put_children_embedded(uint8_t *out, const open_branch *b) {
 /* The open branch at `level`, which is then empty. */
 static void complete_branch(kx_trie *t, size_t level, int root) {
   open_branch *b = &t->branches[level];
-  size_t payload = b->child_bytes + 16 - (size_t)__builtin_popcount(b->children);
+  size_t payload = b->child_bytes + 16 - b->child_count;
   payload += b->value.len ? kx_rlp_string_size(b->value.len, b->value.bytes[0]) : 1;
   size_t size = kx_rlp_list_size(payload), pathlen = b->depth;
   make_room(t, size, pathlen, root);
@@ -302,16 +303,25 @@ static void add_extension(kx_trie *t, size_t from, size_t to, int root) {
 /* The node just completed becomes child `nibble` of the open branch at `level`. */
 static void attach(kx_trie *t, size_t level, uint8_t nibble) {
   open_branch *b = &t->branches[level];
+  node_ref *child = &b->child[nibble];
   b->children |= 1u << nibble;
+  b->child_count++;
   b->child_bytes += t->floating.len;
-  b->child[nibble] = t->floating;
-  if (t->floating.queued != KX_QUEUE_NONE) kx_queue_send_to(&t->queue, t->floating.queued, 16 * level + nibble);
+  child->len = t->floating.len;
+  child->queued = t->floating.queued;
+  if (child->queued != KX_QUEUE_NONE) {
+    child->rlp[0] = 0xa0;
+    kx_queue_send_to(&t->queue, child->queued, 16 * level + nibble);
+  } else {
+    memcpy(child->rlp, t->floating.rlp, sizeof child->rlp);
+  }
 }
 
 static void open_branch_at(kx_trie *t, size_t level, size_t depth) {
   open_branch *b = &t->branches[level];
   b->depth = depth;
   b->children = 0;
+  b->child_count = 0;
   b->child_bytes = 0;
   b->value.len = 0;
 }
@@ -370,7 +380,11 @@ static int check_order(const kx_trie *t, const uint8_t *key, size_t keylen, size
     memcpy(&b, last + i, 8);
     if (a != b) {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-      i += (size_t)__builtin_ctzll(a ^ b) / 8; /* the first byte that differs is the lowest */
+      /* The first byte that differs is the lowest: the answer from the words
+       * as loaded, not from the bytes loaded again. */
+      unsigned shift = (unsigned)__builtin_ctzll(a ^ b) / 8 * 8;
+      *common = 2 * (i + shift / 8) + (size_t)(((a ^ b) >> shift & 0xf0) == 0);
+      return (uint8_t)(a >> shift) < (uint8_t)(b >> shift) ? KX_ERR_TRIE_KEY_ORDER : KX_OK;
 #endif
       break;
     }
@@ -436,7 +450,7 @@ int kx_trie_add(kx_trie *t, const void *key, size_t keylen, const void *value, s
   if (error) return error;
   if (t->has_key) place_last_key(t, common);
   unsigned next = !t->last;
-  if (keylen) memcpy(t->key[next].bytes, bytes, keylen);
+  kx_copy_bytes(t->key[next].bytes, bytes, keylen);
   t->key[next].len = keylen;
   t->last = next;
   queue_value(t, value, valuelen, keylen);
