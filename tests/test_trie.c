@@ -120,6 +120,33 @@ Test(trie, random_tries_match_the_reference_in_root_and_committed_nodes_on_every
   for_each_backend(random_tries, &seed);
 }
 
+/* Leaves of one block and a little more (the queue pads those of one block
+ * where they lie and hashes them in groups of the kernel's width, the last
+ * group filled with repeats): 1 to 16 of them under one branch, each of every
+ * length from 100 to 150 bytes. */
+static void tries_of_leaves_near_one_block(const char *backend, void *unused) {
+  (void)unused;
+  rng r = {136};
+  uint8_t keys[16], values[16][150];
+  rng_fill(&r, values, sizeof values);
+  trie_item items[16];
+  for (size_t valuelen = 96; valuelen <= 146; valuelen++) {
+    for (size_t n = 1; n <= 16; n++) {
+      for (size_t i = 0; i < n; i++) {
+        keys[i] = (uint8_t)(i << 4 | 0x7);
+        items[i] = (trie_item){.key = &keys[i], .keylen = 1, .value = values[i], .valuelen = valuelen};
+      }
+      char what[64];
+      snprintf(what, sizeof what, "%s, values of %zu bytes", backend, valuelen);
+      check_against_reference(items, n, what);
+    }
+  }
+}
+
+Test(trie, leaves_of_about_one_block_match_the_reference_on_every_backend) {
+  for_each_backend(tries_of_leaves_near_one_block, NULL);
+}
+
 Test(trie, keys_may_be_empty_or_begin_later_keys) {
   static const char *const keys[] = {"", "\x01", "\x01\x02", "\x01\x02\x03", "\x01\x02\x03\x04\x05\x06", "\x01\x10",
                                      "\x01\x10\x00", "\x02"};

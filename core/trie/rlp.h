@@ -15,7 +15,7 @@
  * to the C library (measured: 4% of the trie's time went to those calls). */
 static inline void kx_copy_bytes(uint8_t *out, const uint8_t *in, size_t n) {
   if (n < 16 || n > 256) {
-    if (n) memcpy(out, in, n); /* in is NULL for an empty key */
+    if (n) memcpy(out, in, n); /* in is NULL for an empty key: no memcpy of it */
     return;
   }
   for (size_t i = 0; i + 16 < n; i += 16) memcpy(out + i, in + i, 16);
@@ -95,7 +95,7 @@ static inline uint8_t *kx_put_hex_prefix(uint8_t *out, const uint8_t *key, size_
   }
   if (from % 2 == 0) {
     size_t whole = (to - from) / 2;
-    kx_copy_bytes(out, key + from / 2, whole);
+    if (whole) kx_copy_bytes(out, key + from / 2, whole); /* key is NULL for an empty key */
     return out + whole;
   }
   for (size_t i = from; i < to; i += 2) *out++ = (uint8_t)(kx_nibble(key, i) << 4 | kx_nibble(key, i + 1));
