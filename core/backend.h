@@ -71,6 +71,14 @@ typedef void kx_permute_blocks_fn(const uint8_t *const in[], size_t blocks, unsi
 typedef size_t kx_squeeze_blocks_fn(uint64_t *states, uint8_t *const out[], size_t blocks, unsigned rate_lanes,
                                     unsigned rounds);
 
+/* The same for eight canonical states (at states8, as squeeze_blocks' width 8)
+ * and a ninth (at ninth) at once, out[8] its output: ML-KEM-768's matrix is
+ * nine SHAKE128 streams, and a kernel that runs the ninth beside the eight
+ * (its lanes in general-purpose registers while the eight fill the vector
+ * ones) costs less than the eight and then the one. rounds is even. */
+typedef size_t kx_squeeze_nine_fn(uint64_t *states8, uint64_t *ninth, uint8_t *const out[9], size_t blocks,
+                                  unsigned rate_lanes, unsigned rounds);
+
 /* Widths are indexed 0..3 for 1, 2, 4 and 8 states. */
 enum { KX_WIDTH_COUNT = 4 };
 
@@ -100,6 +108,8 @@ typedef struct kx_backend_def {
   /* Optional (NULL where absent): whole blocks out of canonical states, kept in
    * registers from block to block. */
   kx_squeeze_blocks_fn *squeeze_blocks[KX_WIDTH_COUNT];
+  /* Optional: eight states and a ninth squeezed together (see kx_squeeze_nine_fn). */
+  kx_squeeze_nine_fn *squeeze_nine;
 } kx_backend_def;
 
 /* Keccak-f[1600] round constants, RC[0] first; Keccak-p[1600, n] uses the last n. */

@@ -18,7 +18,7 @@ const char *kx_strerror(int code) {
     case KX_ERR_BAD_STATE: return "not a saved state that kx_export writes";
     case KX_ERR_BAD_PARAMETER:
       return "parameter out of range: TurboSHAKE's domain byte must be 0x01..0x7F, ParallelHash's block size at "
-             "least 1, a trie partition's prefix at most 64 nibbles of 0..15";
+             "least 1, a trie partition's prefix at most 64 nibbles of 0..15, kx_multi_squeeze_pair's two contexts distinct";
     case KX_ERR_OUT_OF_MEMORY: return "out of memory: the trie builder could not allocate what it needs";
     case KX_ERR_NULL_TRIE: return "NULL given for the trie";
     case KX_ERR_TRIE_KEY_ORDER: return "trie key below the previous one: keys must come in increasing bytewise order";

@@ -75,7 +75,7 @@ typedef enum kx_status {
   KX_ERR_BAD_ROUNDS = -8,          /* permutation rounds outside 1..24 */
   KX_ERR_UNINITIALIZED = -9,       /* context not set up by kx_init (or wiped or corrupted since) */
   KX_ERR_BAD_STATE = -10,          /* kx_import of bytes that kx_export did not write */
-  KX_ERR_BAD_PARAMETER = -11,      /* a parameter out of range: TurboSHAKE domain byte outside 0x01..0x7F, ParallelHash block size 0, a trie partition's prefix */
+  KX_ERR_BAD_PARAMETER = -11,      /* a parameter out of range: TurboSHAKE domain byte outside 0x01..0x7F, ParallelHash block size 0, a trie partition's prefix, one kx_multi context given twice */
   KX_ERR_OUT_OF_MEMORY = -12,      /* the trie builder could not allocate its memory */
   KX_ERR_NULL_TRIE = -13,          /* a kx_trie function given NULL for the trie */
   KX_ERR_TRIE_KEY_ORDER = -14,     /* a trie key below the previous one: keys must come in increasing bytewise order */
@@ -727,6 +727,19 @@ KX_API int kx_multi_final(kx_multi_ctx *ctx, void *const out[], size_t outlen);
  * Errors: KX_ERR_NULL_POINTER, KX_ERR_UNINITIALIZED, KX_ERR_NOT_XOF.
  * On error nothing is written and the context is unchanged. */
 KX_API int kx_multi_squeeze(kx_multi_ctx *ctx, void *const out[], size_t outlen);
+
+/* SHAKE only: squeezes two contexts, as kx_multi_squeeze(first, first_out,
+ * outlen) then kx_multi_squeeze(second, second_out, outlen) would, for streams
+ * that do not fit in one: ML-KEM-768's matrix is nine SHAKE128 streams, eight
+ * in one context and one in another. With AVX-512 the one then runs in the
+ * same kernel as the eight, in the registers they leave free, and whole
+ * blocks of all nine cost less than the eight's and then the one's. Any
+ * other pair gives the same bytes as the two calls, one after the other.
+ * Errors: as kx_multi_squeeze's for either context, checked for both before
+ * either changes; KX_ERR_BAD_PARAMETER when first and second are one context.
+ * On error nothing is written and neither context changes. */
+KX_API int kx_multi_squeeze_pair(kx_multi_ctx *first, void *const first_out[], kx_multi_ctx *second,
+                                 void *const second_out[], size_t outlen);
 
 /* Zeroes the context (the compiler cannot optimise this away), leaving it
  * uninitialized. NULL is accepted and ignored. */

@@ -609,14 +609,15 @@ static void multi_squeeze(void) {
   kx_multi_squeeze(&multi, outs, 100);
 }
 /* The states of the two blocks after the 20 bytes: those the squeezes reach. */
+static void want_squeezed_stream(const uint8_t *input) {
+  sponge s = sponge_of(168, 24);
+  absorb(&s, input, SHORT);
+  finish(&s, 0x1F);
+  permute(&s);
+  want_words(input, SHORT);
+}
 static void multi_squeeze_wants(void) {
-  for (unsigned i = 0; i < streams; i++) {
-    sponge s = sponge_of(168, 24);
-    absorb(&s, long_secret + 400 * i, SHORT);
-    finish(&s, 0x1F);
-    permute(&s);
-    want_words(long_secret + 400 * i, SHORT);
-  }
+  for (unsigned i = 0; i < streams; i++) want_squeezed_stream(long_secret + 400 * i);
 }
 
 /* SHAKE128 streams absorbing 20 bytes, then squeezing two whole blocks, which
@@ -627,6 +628,28 @@ static void multi_squeeze_blocks(void) {
   void *outs[KX_MULTI_MAX];
   for (unsigned i = 0; i < streams; i++) outs[i] = squeezed[i];
   kx_multi_squeeze(&multi, outs, sizeof squeezed[0]);
+}
+
+/* The same with one more stream in a context of its own, squeezed together
+ * (AVX-512 runs it beside the eight, its lanes through general-purpose
+ * registers and memory). */
+static kx_multi_ctx multi_one;
+static uint8_t squeezed_one[2 * 168];
+
+static void multi_pair_absorbed(void) {
+  const void *in[1] = {long_secret + 400 * streams};
+  multi_shake_absorbed();
+  kx_multi_init(&multi_one, KX_SHAKE128, 1);
+  kx_multi_update(&multi_one, in, SHORT);
+}
+static void multi_squeeze_pair_blocks(void) {
+  void *outs[KX_MULTI_MAX], *one[1] = {squeezed_one};
+  for (unsigned i = 0; i < streams; i++) outs[i] = squeezed[i];
+  kx_multi_squeeze_pair(&multi, outs, &multi_one, one, sizeof squeezed_one);
+}
+static void multi_pair_wants(void) {
+  multi_squeeze_wants();
+  want_squeezed_stream(long_secret + 400 * streams);
 }
 
 /* ---- the permutation ---- */
@@ -750,6 +773,10 @@ static const row rows[] = {
         multi_squeeze_wants, 4),
   ROW_N("kx_multi_squeeze", "8 SHAKE128 streams, two whole blocks", multi_shake_absorbed, multi_squeeze_blocks,
         multi_squeeze_wants, 8),
+  ROW_N("kx_multi_squeeze_pair", "8 and 1 SHAKE128 streams, two whole blocks", multi_pair_absorbed,
+        multi_squeeze_pair_blocks, multi_pair_wants, 8),
+  ROW_N("kx_multi_squeeze_pair", "4 and 1 SHAKE128 streams, two whole blocks", multi_pair_absorbed,
+        multi_squeeze_pair_blocks, multi_pair_wants, 4),
   ROW_N("kx_multi_wipe", "4 SHA3-256 streams", multi_sha3_finished, multi_wipe, multi_sha3_wants, 4),
   ROW_N("kx_permute", "a secret state", NULL, permute_x1, permute_wants, 1),
   ROW_N("kx_permute_x2", "2 secret states", NULL, permute_x2, permute_wants, 2),

@@ -330,35 +330,48 @@ Test(x86_kernels, permuting_blocks_in_registers_equals_absorbing_them_into_state
   }
 }
 
-/* The squeeze_blocks kernels against permuting the states in memory and
- * copying each block's first lanes out: every rate from 1 to 24 lanes, one to
- * three blocks, 24 and 12 rounds; the states are left as the portable kernel
- * leaves them, and no output byte past the blocks written changes. */
-static void check_squeeze_blocks(const kx_backend_def *backend, unsigned w, size_t blocks, unsigned rate_lanes,
-                                 unsigned rounds, rng *r) {
+/* The squeeze kernels against permuting the states in memory and copying
+ * each block's first lanes out: squeeze_blocks at each width, and
+ * squeeze_nine (eight states and a ninth); every rate from 1 to 24 lanes, one
+ * to three blocks, 24 and 12 rounds; the states are left as the portable
+ * kernel leaves them, and no output byte past the blocks written changes. */
+enum { NINE = 9 };
+
+static void check_squeeze_blocks(const kx_backend_def *backend, unsigned states_count, size_t blocks,
+                                 unsigned rate_lanes, unsigned rounds, rng *r) {
   const kx_backend_def *generic = built[BUILT - 1];
-  unsigned width = kx_width_of_index(w);
   enum { OUTPUT = (MAX_BLOCKS + 1) * 24 * 8 };
-  uint64_t states[8][25], expected[8][25];
-  uint8_t outputs[8][OUTPUT], wanted[8][OUTPUT];
-  uint8_t *out[8];
+  uint64_t states[NINE][25], expected[NINE][25];
+  uint8_t outputs[NINE][OUTPUT], wanted[NINE][OUTPUT];
+  uint8_t *out[NINE];
   rng_fill(r, states, sizeof states);
   rng_fill(r, outputs, sizeof outputs);
   memcpy(expected, states, sizeof states);
   memcpy(wanted, outputs, sizeof outputs);
-  for (unsigned j = 0; j < width; j++) {
+  for (unsigned j = 0; j < states_count; j++) {
     out[j] = outputs[j];
     for (size_t block = 0; block < blocks; block++) {
       generic->permute[0](expected[j], rounds);
       memcpy(wanted[j] + 8 * rate_lanes * block, expected[j], 8 * rate_lanes);
     }
   }
-  backend->squeeze_blocks[w](states[0], out, blocks, rate_lanes, rounds);
-  cr_assert_arr_eq(states, expected, sizeof states[0] * width, "%s x%u, %zu blocks of %u lanes, %u rounds: states",
-                   backend->name, width, blocks, rate_lanes, rounds);
-  for (unsigned j = 0; j < width; j++)
-    cr_assert_arr_eq(outputs[j], wanted[j], OUTPUT, "%s x%u, %zu blocks of %u lanes, %u rounds: output %u",
-                     backend->name, width, blocks, rate_lanes, rounds, j);
+  if (states_count == NINE)
+    backend->squeeze_nine(states[0], states[8], out, blocks, rate_lanes, rounds);
+  else
+    backend->squeeze_blocks[kx_width_index(states_count)](states[0], out, blocks, rate_lanes, rounds);
+  cr_assert_arr_eq(states, expected, sizeof states[0] * states_count,
+                   "%s, %u states, %zu blocks of %u lanes, %u rounds: states", backend->name, states_count, blocks,
+                   rate_lanes, rounds);
+  for (unsigned j = 0; j < states_count; j++)
+    cr_assert_arr_eq(outputs[j], wanted[j], OUTPUT, "%s, %u states, %zu blocks of %u lanes, %u rounds: output %u",
+                     backend->name, states_count, blocks, rate_lanes, rounds, j);
+}
+
+static void check_every_squeeze(const kx_backend_def *backend, unsigned states_count, rng *r) {
+  for (unsigned rounds = 12; rounds <= 24; rounds += 12)
+    for (unsigned rate_lanes = 1; rate_lanes <= 24; rate_lanes++)
+      for (size_t blocks = 1; blocks <= MAX_BLOCKS; blocks++)
+        check_squeeze_blocks(backend, states_count, blocks, rate_lanes, rounds, r);
 }
 
 Test(x86_kernels, squeezing_blocks_in_registers_equals_permuting_states_in_memory_and_copying) {
@@ -366,12 +379,14 @@ Test(x86_kernels, squeezing_blocks_in_registers_equals_permuting_states_in_memor
   rng r = {0x9e3779b97f4a7c15u};
   for (size_t b = 0; b < BUILT; b++) {
     if (!kx_backend_runs_on(built[b], &cpu)) continue;
-    for (unsigned w = 0; w < KX_WIDTH_COUNT; w++) {
-      if (!built[b]->squeeze_blocks[w]) continue;
-      for (unsigned rounds = 12; rounds <= 24; rounds += 12)
-        for (unsigned rate_lanes = 1; rate_lanes <= 24; rate_lanes++)
-          for (size_t blocks = 1; blocks <= MAX_BLOCKS; blocks++)
-            check_squeeze_blocks(built[b], w, blocks, rate_lanes, rounds, &r);
-    }
+    for (unsigned w = 0; w < KX_WIDTH_COUNT; w++)
+      if (built[b]->squeeze_blocks[w]) check_every_squeeze(built[b], kx_width_of_index(w), &r);
   }
+}
+
+Test(x86_kernels, squeezing_nine_states_together_equals_permuting_them_in_memory_and_copying) {
+  kx_cpu cpu = kx_cpu_detect();
+  rng r = {0xbf58476d1ce4e5b9u};
+  for (size_t b = 0; b < BUILT; b++)
+    if (kx_backend_runs_on(built[b], &cpu) && built[b]->squeeze_nine) check_every_squeeze(built[b], NINE, &r);
 }

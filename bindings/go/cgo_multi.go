@@ -16,6 +16,8 @@ package keccakx
 #cgo nocallback kxgo_multi_update
 #cgo noescape kxgo_multi_read
 #cgo nocallback kxgo_multi_read
+#cgo noescape kxgo_multi_read_pair
+#cgo nocallback kxgo_multi_read_pair
 
 #include <stdint.h>
 #include <stddef.h>
@@ -36,6 +38,17 @@ static int kxgo_multi_read(kx_multi_ctx *ctx, int final, size_t outlen,
                            uint8_t *out4, uint8_t *out5, uint8_t *out6, uint8_t *out7) {
 	void *const out[8] = {out0, out1, out2, out3, out4, out5, out6, out7};
 	return final ? kx_multi_final(ctx, out, outlen) : kx_multi_squeeze(ctx, out, outlen);
+}
+
+// kx_multi_squeeze_pair into the buffers of two contexts.
+static int kxgo_multi_read_pair(kx_multi_ctx *ctx, kx_multi_ctx *other, size_t outlen,
+                                uint8_t *out0, uint8_t *out1, uint8_t *out2, uint8_t *out3,
+                                uint8_t *out4, uint8_t *out5, uint8_t *out6, uint8_t *out7,
+                                uint8_t *other0, uint8_t *other1, uint8_t *other2, uint8_t *other3,
+                                uint8_t *other4, uint8_t *other5, uint8_t *other6, uint8_t *other7) {
+	void *const out[8] = {out0, out1, out2, out3, out4, out5, out6, out7};
+	void *const other_out[8] = {other0, other1, other2, other3, other4, other5, other6, other7};
+	return kx_multi_squeeze_pair(ctx, out, other, other_out, outlen);
 }
 */
 import "C"
@@ -64,4 +77,10 @@ func coreMultiRead(ctx *kxMultiContext, final bool, outs [][]byte, outLen int) {
 	p := buffers(outs)
 	must(C.kxgo_multi_read((*C.kx_multi_ctx)(ctx), cbool(final), C.size_t(outLen),
 		p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7]))
+}
+
+func coreMultiReadPair(ctx *kxMultiContext, outs [][]byte, other *kxMultiContext, otherOuts [][]byte, outLen int) {
+	p, q := buffers(outs), buffers(otherOuts)
+	must(C.kxgo_multi_read_pair((*C.kx_multi_ctx)(ctx), (*C.kx_multi_ctx)(other), C.size_t(outLen),
+		p[0], p[1], p[2], p[3], p[4], p[5], p[6], p[7], q[0], q[1], q[2], q[3], q[4], q[5], q[6], q[7]))
 }

@@ -119,3 +119,25 @@ func (m *Multi) Read(outs [][]byte) {
 	coreMultiRead(&m.ctx, !m.alg.isXOF(), outs, outLen)
 	m.squeezing = true
 }
+
+// ReadWith reads from m and from other together, as m.Read(outs) and then
+// other.Read(otherOuts) would, every buffer of both of one length: for
+// streams that do not fit in one Multi. ML-KEM-768's matrix is nine SHAKE128
+// streams, eight in m and one in other; with AVX-512 the one then runs in the
+// same kernel as the eight, at little more than their cost. Both must read on
+// (SHAKE, TurboSHAKE, cSHAKE), and be two different Multis; it panics
+// otherwise.
+func (m *Multi) ReadWith(outs [][]byte, other *Multi, otherOuts [][]byte) {
+	outLen := m.sameLength("ReadWith", outs)
+	if other.sameLength("ReadWith", otherOuts) != outLen {
+		panic("keccakx: Multi.ReadWith: the buffers differ in length")
+	}
+	if m == other {
+		panic("keccakx: Multi.ReadWith: the same Multi twice")
+	}
+	if !m.alg.isXOF() || !other.alg.isXOF() {
+		panic("keccakx: Multi.ReadWith: a fixed-size hash is read once, with Read")
+	}
+	coreMultiReadPair(&m.ctx, outs, &other.ctx, otherOuts, outLen)
+	m.squeezing, other.squeezing = true, true
+}

@@ -133,6 +133,38 @@ func TestMultiReadOfNothingEndsTheInput(t *testing.T) {
 	}
 }
 
+// Eight streams and one read together (ML-KEM-768's nine) give what single
+// hashes give, reads of whole blocks and of parts, on every backend.
+func TestMultiReadWithEqualsSingleHashes(t *testing.T) {
+	forEachBackend(t, func(t *testing.T) {
+		seeds := make([][]byte, 9)
+		for k := range seeds {
+			seeds[k] = bytes.Repeat([]byte{byte(k + 1)}, 34)
+		}
+		eight, one := NewMultiSHAKE128(8), NewMultiSHAKE128(1)
+		eight.Write(seeds[:8])
+		one.Write(seeds[8:])
+		outs := make([][]byte, 9)
+		for k := range outs {
+			outs[k] = make([]byte, 6*168+7)
+		}
+		at := 0
+		for _, n := range []int{3 * 168, 168, 0, 1, 167, 168, 7} {
+			views := make([][]byte, 9)
+			for k := range views {
+				views[k] = outs[k][at : at+n]
+			}
+			eight.ReadWith(views[:8], one, views[8:])
+			at += n
+		}
+		for k := range outs {
+			if want := single(AlgSHAKE128, seeds[k], at); !bytes.Equal(outs[k], want) {
+				t.Errorf("stream %d differs from a single SHAKE128", k)
+			}
+		}
+	})
+}
+
 func TestMultiPanicsOnMisuse(t *testing.T) {
 	two := [][]byte{{1}, {2}}
 	cases := map[string]func(){
@@ -146,6 +178,9 @@ func TestMultiPanicsOnMisuse(t *testing.T) {
 		"unequal inputs":      func() { NewMultiSHAKE128(2).Write([][]byte{{1}, {2, 3}}) },
 		"unequal outputs":     func() { NewMultiSHAKE128(2).Read([][]byte{{1}, {2, 3}}) },
 		"wrong digest length": func() { NewMulti(AlgSHA3_256, 2).Read(two) },
+		"ReadWith itself":     func() { m := NewMultiSHAKE128(1); m.ReadWith([][]byte{{1}}, m, [][]byte{{2}}) },
+		"ReadWith a digest":   func() { NewMultiSHAKE128(1).ReadWith([][]byte{{1}}, NewMulti(AlgSHA3_256, 1), [][]byte{{2}}) },
+		"ReadWith unequal":    func() { NewMultiSHAKE128(1).ReadWith([][]byte{{1}}, NewMultiSHAKE128(1), [][]byte{{2, 3}}) },
 		"second digest": func() {
 			m := NewMulti(AlgKeccak256, 1)
 			m.Read([][]byte{make([]byte, 32)})

@@ -34,3 +34,10 @@ func coreMultiRead(ctx *kxMultiContext, final bool, outs [][]byte, outLen int) {
 		}
 	}
 }
+
+// Without cgo two Multis read one after the other: the pure-Go core runs one
+// state at a time anyway.
+func coreMultiReadPair(ctx *kxMultiContext, outs [][]byte, other *kxMultiContext, otherOuts [][]byte, outLen int) {
+	coreMultiRead(ctx, false, outs, outLen)
+	coreMultiRead(other, false, otherOuts, outLen)
+}

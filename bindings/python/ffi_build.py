@@ -424,12 +424,20 @@ static int kxpy_multi_final_copy(const kx_multi_ctx groups[], size_t n, char *ou
   return kxpy_restore_gil(released, rc);
 }
 
+/* A last group of one stream after a full one (nine streams: ML-KEM-768's
+ * matrix) squeezes together with it, which AVX-512 runs in one kernel. */
 static int kxpy_multi_squeeze(kx_multi_ctx groups[], size_t n, char *out, size_t outlen) {
   void *released = kxpy_release_gil_for(kxpy_bytes_times(n, outlen));
   int rc = KX_OK;
+  size_t paired = n > KX_MULTI_MAX && n % KX_MULTI_MAX == 1 ? n / KX_MULTI_MAX - 1 : SIZE_MAX;
   for (size_t g = 0; rc == KX_OK && g * KX_MULTI_MAX < n; g++) {
-    void *pointers[KX_MULTI_MAX];
+    void *pointers[KX_MULTI_MAX], *last[1];
     kxpy_multi_outputs(out, outlen, g * KX_MULTI_MAX, kxpy_multi_group_size(n, g), pointers);
+    if (g == paired) {
+      kxpy_multi_outputs(out, outlen, (g + 1) * KX_MULTI_MAX, 1, last);
+      rc = kx_multi_squeeze_pair(&groups[g], (void *const *)pointers, &groups[g + 1], (void *const *)last, outlen);
+      break;
+    }
     rc = kx_multi_squeeze(&groups[g], (void *const *)pointers, outlen);
   }
   return kxpy_restore_gil(released, rc);

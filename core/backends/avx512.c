@@ -372,18 +372,49 @@ AVX512 static size_t squeeze_blocks_x8(uint64_t *s, uint8_t *const out[], size_t
   return 0;
 }
 
+/* squeeze_blocks_x8's eight states with a ninth beside them (core/backend.h):
+ * its lanes go through general-purpose registers and the arguments' memory
+ * (six registers are all the templates leave), two rounds a loop so that
+ * they end where they began; the ninth's block is copied out after the
+ * eight's. Its copies in args, on this frame, are cleared before it returns:
+ * nothing is left for the caller to scrub. */
+AVX512 static size_t squeeze_blocks_x8_and_1(uint64_t *s, uint64_t *ninth, uint8_t *const out[9], size_t blocks,
+                                           unsigned rate_lanes, unsigned rounds) {
+  kx_asm_nine_args args = {.eight = {0, (1u << rate_lanes) - 1, 0, 0}, .out = out[8], .lanes = rate_lanes};
+  memcpy(args.state, ninth, sizeof args.state);
+  const uint64_t *first = kx_round_constants + 24 - rounds, *end = kx_round_constants + 24, *rc;
+  size_t at = 0, stride = 8 * (size_t)rate_lanes;
+  __asm__ volatile(KX_ASM_LOAD_X8
+                   "2:\n\t"
+                   "mov %[first], %[rc]\n\t" KX_ASM_ROUNDS_WITH_NINTH KX_ASM_STORE_LANES_AT_X8
+                   KX_ASM_STORE_BLOCK_NINTH
+                   "add %[stride], %[at]\n\t"
+                   "dec %[blocks]\n\t"
+                   "jnz 2b\n\t" KX_ASM_STORE_X8
+                   : [rc] "=&r"(rc), [at] "+&r"(at), [blocks] "+&r"(blocks)
+                   : [s] "r"(s), [out] "r"(out), [args] "r"(&args), [first] "m"(first), [stride] "m"(stride),
+                     [k] "r"(x8_constants), [end] "m"(end)
+                   : KX_ASM_VECTOR_CLOBBERS, "rax", "rcx", "rdx", "rsi", "rdi", "r8", "k1", "k2", "cc", "memory");
+  memcpy(ninth, args.state, sizeof args.state);
+  kx_secure_zero(&args, sizeof args);
+  _mm256_zeroupper();
+  return 0;
+}
+
 const kx_backend_def kx_backend_avx512 = {
     .name = "avx512",
     /* The x4 kernel's loads and stores (vector_states.h) are AVX2 code
      * (vperm2i128, vpgatherqq), not AVX-512: a CPU or VM may offer one
-     * without the other. */
-    .required = KX_CPU_AVX512 | KX_CPU_AVX2,
+     * without the other. squeeze_blocks_x8_and_1's ninth state takes andn
+     * and rorx (every AVX-512 CPU has BMI1 and BMI2; a VM might hide them). */
+    .required = KX_CPU_AVX512 | KX_CPU_AVX2 | KX_CPU_BMI2,
     .permute = {permute_x1, permute_x2, permute_x4, permute_x8},
     .permute_interleaved = {NULL, permute_x2_interleaved, permute_x4_interleaved, permute_x8_interleaved},
     .absorb = absorb_x1,
     .absorb_interleaved = {NULL, NULL, NULL, absorb_x8_interleaved},
     .permute_blocks = {NULL, NULL, NULL, permute_blocks_x8},
     .squeeze_blocks = {squeeze_blocks_x1, NULL, NULL, squeeze_blocks_x8},
+    .squeeze_nine = squeeze_blocks_x8_and_1,
 };
 
 #endif

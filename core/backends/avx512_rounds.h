@@ -6,6 +6,9 @@
 #ifndef KX_AVX512_ROUNDS_H
 #define KX_AVX512_ROUNDS_H
 
+#include <stddef.h>
+#include <stdint.h>
+
 /* Every vector register, for an asm statement's clobbers. */
 #define KX_ASM_VECTOR_CLOBBERS \
   "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", \
@@ -2778,6 +2781,424 @@ typedef struct kx_asm_blocks_args {
   "mov 56(%[out]), %%rax\n\t" \
   "vmovdqu64 %%zmm25, 128(%%rax,%[at])%{%%k2%}\n\t" \
   "48:\n\t" \
+  ""
+
+/* The arguments of the eight states and the ninth of squeeze_blocks_x8_and_1, at [args]
+ * (NINE in the generator). */
+typedef struct kx_asm_nine_args {
+  kx_asm_blocks_args eight;
+  uint64_t state[25], other[25], d[5];
+  uint8_t *out;
+  uint64_t lanes;
+} kx_asm_nine_args;
+_Static_assert(offsetof(kx_asm_nine_args, state) == 32, "the templates' offsets");
+_Static_assert(offsetof(kx_asm_nine_args, other) == 232, "the templates' offsets");
+_Static_assert(offsetof(kx_asm_nine_args, d) == 432, "the templates' offsets");
+_Static_assert(offsetof(kx_asm_nine_args, out) == 472, "the templates' offsets");
+_Static_assert(offsetof(kx_asm_nine_args, lanes) == 480, "the templates' offsets");
+/* One round of the ninth state in general-purpose registers, from state to other and back
+ * (see gpr_round in the generator). */
+#define KX_ASM_ROUND_GPR_FORTH \
+  "mov 32(%[args]), %%rax\n\t" \
+  "xor 72(%[args]), %%rax\n\t" \
+  "xor 112(%[args]), %%rax\n\t" \
+  "xor 152(%[args]), %%rax\n\t" \
+  "xor 192(%[args]), %%rax\n\t" \
+  "mov 40(%[args]), %%rcx\n\t" \
+  "xor 80(%[args]), %%rcx\n\t" \
+  "xor 120(%[args]), %%rcx\n\t" \
+  "xor 160(%[args]), %%rcx\n\t" \
+  "xor 200(%[args]), %%rcx\n\t" \
+  "mov 48(%[args]), %%rdx\n\t" \
+  "xor 88(%[args]), %%rdx\n\t" \
+  "xor 128(%[args]), %%rdx\n\t" \
+  "xor 168(%[args]), %%rdx\n\t" \
+  "xor 208(%[args]), %%rdx\n\t" \
+  "mov 56(%[args]), %%rsi\n\t" \
+  "xor 96(%[args]), %%rsi\n\t" \
+  "xor 136(%[args]), %%rsi\n\t" \
+  "xor 176(%[args]), %%rsi\n\t" \
+  "xor 216(%[args]), %%rsi\n\t" \
+  "mov 64(%[args]), %%rdi\n\t" \
+  "xor 104(%[args]), %%rdi\n\t" \
+  "xor 144(%[args]), %%rdi\n\t" \
+  "xor 184(%[args]), %%rdi\n\t" \
+  "xor 224(%[args]), %%rdi\n\t" \
+  "rorx $63, %%rcx, %%r8\n\t" \
+  "xor %%rdi, %%r8\n\t" \
+  "mov %%r8, 432(%[args])\n\t" \
+  "rorx $63, %%rdx, %%r8\n\t" \
+  "xor %%rax, %%r8\n\t" \
+  "mov %%r8, 440(%[args])\n\t" \
+  "rorx $63, %%rsi, %%r8\n\t" \
+  "xor %%rcx, %%r8\n\t" \
+  "mov %%r8, 448(%[args])\n\t" \
+  "rorx $63, %%rdi, %%r8\n\t" \
+  "xor %%rdx, %%r8\n\t" \
+  "mov %%r8, 456(%[args])\n\t" \
+  "rorx $63, %%rax, %%r8\n\t" \
+  "xor %%rsi, %%r8\n\t" \
+  "mov %%r8, 464(%[args])\n\t" \
+  "mov 32(%[args]), %%rax\n\t" \
+  "xor 432(%[args]), %%rax\n\t" \
+  "mov 80(%[args]), %%rcx\n\t" \
+  "xor 440(%[args]), %%rcx\n\t" \
+  "rol $44, %%rcx\n\t" \
+  "mov 128(%[args]), %%rdx\n\t" \
+  "xor 448(%[args]), %%rdx\n\t" \
+  "rol $43, %%rdx\n\t" \
+  "mov 176(%[args]), %%rsi\n\t" \
+  "xor 456(%[args]), %%rsi\n\t" \
+  "rol $21, %%rsi\n\t" \
+  "mov 224(%[args]), %%rdi\n\t" \
+  "xor 464(%[args]), %%rdi\n\t" \
+  "rol $14, %%rdi\n\t" \
+  "andn %%rdx, %%rcx, %%r8\n\t" \
+  "xor %%rax, %%r8\n\t" \
+  "xor (%[rc]), %%r8\n\t" \
+  "mov %%r8, 232(%[args])\n\t" \
+  "andn %%rsi, %%rdx, %%r8\n\t" \
+  "xor %%rcx, %%r8\n\t" \
+  "mov %%r8, 240(%[args])\n\t" \
+  "andn %%rdi, %%rsi, %%r8\n\t" \
+  "xor %%rdx, %%r8\n\t" \
+  "mov %%r8, 248(%[args])\n\t" \
+  "andn %%rax, %%rdi, %%r8\n\t" \
+  "xor %%rsi, %%r8\n\t" \
+  "mov %%r8, 256(%[args])\n\t" \
+  "andn %%rcx, %%rax, %%r8\n\t" \
+  "xor %%rdi, %%r8\n\t" \
+  "mov %%r8, 264(%[args])\n\t" \
+  "mov 56(%[args]), %%rax\n\t" \
+  "xor 456(%[args]), %%rax\n\t" \
+  "rol $28, %%rax\n\t" \
+  "mov 104(%[args]), %%rcx\n\t" \
+  "xor 464(%[args]), %%rcx\n\t" \
+  "rol $20, %%rcx\n\t" \
+  "mov 112(%[args]), %%rdx\n\t" \
+  "xor 432(%[args]), %%rdx\n\t" \
+  "rol $3, %%rdx\n\t" \
+  "mov 160(%[args]), %%rsi\n\t" \
+  "xor 440(%[args]), %%rsi\n\t" \
+  "rol $45, %%rsi\n\t" \
+  "mov 208(%[args]), %%rdi\n\t" \
+  "xor 448(%[args]), %%rdi\n\t" \
+  "rol $61, %%rdi\n\t" \
+  "andn %%rdx, %%rcx, %%r8\n\t" \
+  "xor %%rax, %%r8\n\t" \
+  "mov %%r8, 272(%[args])\n\t" \
+  "andn %%rsi, %%rdx, %%r8\n\t" \
+  "xor %%rcx, %%r8\n\t" \
+  "mov %%r8, 280(%[args])\n\t" \
+  "andn %%rdi, %%rsi, %%r8\n\t" \
+  "xor %%rdx, %%r8\n\t" \
+  "mov %%r8, 288(%[args])\n\t" \
+  "andn %%rax, %%rdi, %%r8\n\t" \
+  "xor %%rsi, %%r8\n\t" \
+  "mov %%r8, 296(%[args])\n\t" \
+  "andn %%rcx, %%rax, %%r8\n\t" \
+  "xor %%rdi, %%r8\n\t" \
+  "mov %%r8, 304(%[args])\n\t" \
+  "mov 40(%[args]), %%rax\n\t" \
+  "xor 440(%[args]), %%rax\n\t" \
+  "rol $1, %%rax\n\t" \
+  "mov 88(%[args]), %%rcx\n\t" \
+  "xor 448(%[args]), %%rcx\n\t" \
+  "rol $6, %%rcx\n\t" \
+  "mov 136(%[args]), %%rdx\n\t" \
+  "xor 456(%[args]), %%rdx\n\t" \
+  "rol $25, %%rdx\n\t" \
+  "mov 184(%[args]), %%rsi\n\t" \
+  "xor 464(%[args]), %%rsi\n\t" \
+  "rol $8, %%rsi\n\t" \
+  "mov 192(%[args]), %%rdi\n\t" \
+  "xor 432(%[args]), %%rdi\n\t" \
+  "rol $18, %%rdi\n\t" \
+  "andn %%rdx, %%rcx, %%r8\n\t" \
+  "xor %%rax, %%r8\n\t" \
+  "mov %%r8, 312(%[args])\n\t" \
+  "andn %%rsi, %%rdx, %%r8\n\t" \
+  "xor %%rcx, %%r8\n\t" \
+  "mov %%r8, 320(%[args])\n\t" \
+  "andn %%rdi, %%rsi, %%r8\n\t" \
+  "xor %%rdx, %%r8\n\t" \
+  "mov %%r8, 328(%[args])\n\t" \
+  "andn %%rax, %%rdi, %%r8\n\t" \
+  "xor %%rsi, %%r8\n\t" \
+  "mov %%r8, 336(%[args])\n\t" \
+  "andn %%rcx, %%rax, %%r8\n\t" \
+  "xor %%rdi, %%r8\n\t" \
+  "mov %%r8, 344(%[args])\n\t" \
+  "mov 64(%[args]), %%rax\n\t" \
+  "xor 464(%[args]), %%rax\n\t" \
+  "rol $27, %%rax\n\t" \
+  "mov 72(%[args]), %%rcx\n\t" \
+  "xor 432(%[args]), %%rcx\n\t" \
+  "rol $36, %%rcx\n\t" \
+  "mov 120(%[args]), %%rdx\n\t" \
+  "xor 440(%[args]), %%rdx\n\t" \
+  "rol $10, %%rdx\n\t" \
+  "mov 168(%[args]), %%rsi\n\t" \
+  "xor 448(%[args]), %%rsi\n\t" \
+  "rol $15, %%rsi\n\t" \
+  "mov 216(%[args]), %%rdi\n\t" \
+  "xor 456(%[args]), %%rdi\n\t" \
+  "rol $56, %%rdi\n\t" \
+  "andn %%rdx, %%rcx, %%r8\n\t" \
+  "xor %%rax, %%r8\n\t" \
+  "mov %%r8, 352(%[args])\n\t" \
+  "andn %%rsi, %%rdx, %%r8\n\t" \
+  "xor %%rcx, %%r8\n\t" \
+  "mov %%r8, 360(%[args])\n\t" \
+  "andn %%rdi, %%rsi, %%r8\n\t" \
+  "xor %%rdx, %%r8\n\t" \
+  "mov %%r8, 368(%[args])\n\t" \
+  "andn %%rax, %%rdi, %%r8\n\t" \
+  "xor %%rsi, %%r8\n\t" \
+  "mov %%r8, 376(%[args])\n\t" \
+  "andn %%rcx, %%rax, %%r8\n\t" \
+  "xor %%rdi, %%r8\n\t" \
+  "mov %%r8, 384(%[args])\n\t" \
+  "mov 48(%[args]), %%rax\n\t" \
+  "xor 448(%[args]), %%rax\n\t" \
+  "rol $62, %%rax\n\t" \
+  "mov 96(%[args]), %%rcx\n\t" \
+  "xor 456(%[args]), %%rcx\n\t" \
+  "rol $55, %%rcx\n\t" \
+  "mov 144(%[args]), %%rdx\n\t" \
+  "xor 464(%[args]), %%rdx\n\t" \
+  "rol $39, %%rdx\n\t" \
+  "mov 152(%[args]), %%rsi\n\t" \
+  "xor 432(%[args]), %%rsi\n\t" \
+  "rol $41, %%rsi\n\t" \
+  "mov 200(%[args]), %%rdi\n\t" \
+  "xor 440(%[args]), %%rdi\n\t" \
+  "rol $2, %%rdi\n\t" \
+  "andn %%rdx, %%rcx, %%r8\n\t" \
+  "xor %%rax, %%r8\n\t" \
+  "mov %%r8, 392(%[args])\n\t" \
+  "andn %%rsi, %%rdx, %%r8\n\t" \
+  "xor %%rcx, %%r8\n\t" \
+  "mov %%r8, 400(%[args])\n\t" \
+  "andn %%rdi, %%rsi, %%r8\n\t" \
+  "xor %%rdx, %%r8\n\t" \
+  "mov %%r8, 408(%[args])\n\t" \
+  "andn %%rax, %%rdi, %%r8\n\t" \
+  "xor %%rsi, %%r8\n\t" \
+  "mov %%r8, 416(%[args])\n\t" \
+  "andn %%rcx, %%rax, %%r8\n\t" \
+  "xor %%rdi, %%r8\n\t" \
+  "mov %%r8, 424(%[args])\n\t" \
+  ""
+
+#define KX_ASM_ROUND_GPR_BACK \
+  "mov 232(%[args]), %%rax\n\t" \
+  "xor 272(%[args]), %%rax\n\t" \
+  "xor 312(%[args]), %%rax\n\t" \
+  "xor 352(%[args]), %%rax\n\t" \
+  "xor 392(%[args]), %%rax\n\t" \
+  "mov 240(%[args]), %%rcx\n\t" \
+  "xor 280(%[args]), %%rcx\n\t" \
+  "xor 320(%[args]), %%rcx\n\t" \
+  "xor 360(%[args]), %%rcx\n\t" \
+  "xor 400(%[args]), %%rcx\n\t" \
+  "mov 248(%[args]), %%rdx\n\t" \
+  "xor 288(%[args]), %%rdx\n\t" \
+  "xor 328(%[args]), %%rdx\n\t" \
+  "xor 368(%[args]), %%rdx\n\t" \
+  "xor 408(%[args]), %%rdx\n\t" \
+  "mov 256(%[args]), %%rsi\n\t" \
+  "xor 296(%[args]), %%rsi\n\t" \
+  "xor 336(%[args]), %%rsi\n\t" \
+  "xor 376(%[args]), %%rsi\n\t" \
+  "xor 416(%[args]), %%rsi\n\t" \
+  "mov 264(%[args]), %%rdi\n\t" \
+  "xor 304(%[args]), %%rdi\n\t" \
+  "xor 344(%[args]), %%rdi\n\t" \
+  "xor 384(%[args]), %%rdi\n\t" \
+  "xor 424(%[args]), %%rdi\n\t" \
+  "rorx $63, %%rcx, %%r8\n\t" \
+  "xor %%rdi, %%r8\n\t" \
+  "mov %%r8, 432(%[args])\n\t" \
+  "rorx $63, %%rdx, %%r8\n\t" \
+  "xor %%rax, %%r8\n\t" \
+  "mov %%r8, 440(%[args])\n\t" \
+  "rorx $63, %%rsi, %%r8\n\t" \
+  "xor %%rcx, %%r8\n\t" \
+  "mov %%r8, 448(%[args])\n\t" \
+  "rorx $63, %%rdi, %%r8\n\t" \
+  "xor %%rdx, %%r8\n\t" \
+  "mov %%r8, 456(%[args])\n\t" \
+  "rorx $63, %%rax, %%r8\n\t" \
+  "xor %%rsi, %%r8\n\t" \
+  "mov %%r8, 464(%[args])\n\t" \
+  "mov 232(%[args]), %%rax\n\t" \
+  "xor 432(%[args]), %%rax\n\t" \
+  "mov 280(%[args]), %%rcx\n\t" \
+  "xor 440(%[args]), %%rcx\n\t" \
+  "rol $44, %%rcx\n\t" \
+  "mov 328(%[args]), %%rdx\n\t" \
+  "xor 448(%[args]), %%rdx\n\t" \
+  "rol $43, %%rdx\n\t" \
+  "mov 376(%[args]), %%rsi\n\t" \
+  "xor 456(%[args]), %%rsi\n\t" \
+  "rol $21, %%rsi\n\t" \
+  "mov 424(%[args]), %%rdi\n\t" \
+  "xor 464(%[args]), %%rdi\n\t" \
+  "rol $14, %%rdi\n\t" \
+  "andn %%rdx, %%rcx, %%r8\n\t" \
+  "xor %%rax, %%r8\n\t" \
+  "xor (%[rc]), %%r8\n\t" \
+  "mov %%r8, 32(%[args])\n\t" \
+  "andn %%rsi, %%rdx, %%r8\n\t" \
+  "xor %%rcx, %%r8\n\t" \
+  "mov %%r8, 40(%[args])\n\t" \
+  "andn %%rdi, %%rsi, %%r8\n\t" \
+  "xor %%rdx, %%r8\n\t" \
+  "mov %%r8, 48(%[args])\n\t" \
+  "andn %%rax, %%rdi, %%r8\n\t" \
+  "xor %%rsi, %%r8\n\t" \
+  "mov %%r8, 56(%[args])\n\t" \
+  "andn %%rcx, %%rax, %%r8\n\t" \
+  "xor %%rdi, %%r8\n\t" \
+  "mov %%r8, 64(%[args])\n\t" \
+  "mov 256(%[args]), %%rax\n\t" \
+  "xor 456(%[args]), %%rax\n\t" \
+  "rol $28, %%rax\n\t" \
+  "mov 304(%[args]), %%rcx\n\t" \
+  "xor 464(%[args]), %%rcx\n\t" \
+  "rol $20, %%rcx\n\t" \
+  "mov 312(%[args]), %%rdx\n\t" \
+  "xor 432(%[args]), %%rdx\n\t" \
+  "rol $3, %%rdx\n\t" \
+  "mov 360(%[args]), %%rsi\n\t" \
+  "xor 440(%[args]), %%rsi\n\t" \
+  "rol $45, %%rsi\n\t" \
+  "mov 408(%[args]), %%rdi\n\t" \
+  "xor 448(%[args]), %%rdi\n\t" \
+  "rol $61, %%rdi\n\t" \
+  "andn %%rdx, %%rcx, %%r8\n\t" \
+  "xor %%rax, %%r8\n\t" \
+  "mov %%r8, 72(%[args])\n\t" \
+  "andn %%rsi, %%rdx, %%r8\n\t" \
+  "xor %%rcx, %%r8\n\t" \
+  "mov %%r8, 80(%[args])\n\t" \
+  "andn %%rdi, %%rsi, %%r8\n\t" \
+  "xor %%rdx, %%r8\n\t" \
+  "mov %%r8, 88(%[args])\n\t" \
+  "andn %%rax, %%rdi, %%r8\n\t" \
+  "xor %%rsi, %%r8\n\t" \
+  "mov %%r8, 96(%[args])\n\t" \
+  "andn %%rcx, %%rax, %%r8\n\t" \
+  "xor %%rdi, %%r8\n\t" \
+  "mov %%r8, 104(%[args])\n\t" \
+  "mov 240(%[args]), %%rax\n\t" \
+  "xor 440(%[args]), %%rax\n\t" \
+  "rol $1, %%rax\n\t" \
+  "mov 288(%[args]), %%rcx\n\t" \
+  "xor 448(%[args]), %%rcx\n\t" \
+  "rol $6, %%rcx\n\t" \
+  "mov 336(%[args]), %%rdx\n\t" \
+  "xor 456(%[args]), %%rdx\n\t" \
+  "rol $25, %%rdx\n\t" \
+  "mov 384(%[args]), %%rsi\n\t" \
+  "xor 464(%[args]), %%rsi\n\t" \
+  "rol $8, %%rsi\n\t" \
+  "mov 392(%[args]), %%rdi\n\t" \
+  "xor 432(%[args]), %%rdi\n\t" \
+  "rol $18, %%rdi\n\t" \
+  "andn %%rdx, %%rcx, %%r8\n\t" \
+  "xor %%rax, %%r8\n\t" \
+  "mov %%r8, 112(%[args])\n\t" \
+  "andn %%rsi, %%rdx, %%r8\n\t" \
+  "xor %%rcx, %%r8\n\t" \
+  "mov %%r8, 120(%[args])\n\t" \
+  "andn %%rdi, %%rsi, %%r8\n\t" \
+  "xor %%rdx, %%r8\n\t" \
+  "mov %%r8, 128(%[args])\n\t" \
+  "andn %%rax, %%rdi, %%r8\n\t" \
+  "xor %%rsi, %%r8\n\t" \
+  "mov %%r8, 136(%[args])\n\t" \
+  "andn %%rcx, %%rax, %%r8\n\t" \
+  "xor %%rdi, %%r8\n\t" \
+  "mov %%r8, 144(%[args])\n\t" \
+  "mov 264(%[args]), %%rax\n\t" \
+  "xor 464(%[args]), %%rax\n\t" \
+  "rol $27, %%rax\n\t" \
+  "mov 272(%[args]), %%rcx\n\t" \
+  "xor 432(%[args]), %%rcx\n\t" \
+  "rol $36, %%rcx\n\t" \
+  "mov 320(%[args]), %%rdx\n\t" \
+  "xor 440(%[args]), %%rdx\n\t" \
+  "rol $10, %%rdx\n\t" \
+  "mov 368(%[args]), %%rsi\n\t" \
+  "xor 448(%[args]), %%rsi\n\t" \
+  "rol $15, %%rsi\n\t" \
+  "mov 416(%[args]), %%rdi\n\t" \
+  "xor 456(%[args]), %%rdi\n\t" \
+  "rol $56, %%rdi\n\t" \
+  "andn %%rdx, %%rcx, %%r8\n\t" \
+  "xor %%rax, %%r8\n\t" \
+  "mov %%r8, 152(%[args])\n\t" \
+  "andn %%rsi, %%rdx, %%r8\n\t" \
+  "xor %%rcx, %%r8\n\t" \
+  "mov %%r8, 160(%[args])\n\t" \
+  "andn %%rdi, %%rsi, %%r8\n\t" \
+  "xor %%rdx, %%r8\n\t" \
+  "mov %%r8, 168(%[args])\n\t" \
+  "andn %%rax, %%rdi, %%r8\n\t" \
+  "xor %%rsi, %%r8\n\t" \
+  "mov %%r8, 176(%[args])\n\t" \
+  "andn %%rcx, %%rax, %%r8\n\t" \
+  "xor %%rdi, %%r8\n\t" \
+  "mov %%r8, 184(%[args])\n\t" \
+  "mov 248(%[args]), %%rax\n\t" \
+  "xor 448(%[args]), %%rax\n\t" \
+  "rol $62, %%rax\n\t" \
+  "mov 296(%[args]), %%rcx\n\t" \
+  "xor 456(%[args]), %%rcx\n\t" \
+  "rol $55, %%rcx\n\t" \
+  "mov 344(%[args]), %%rdx\n\t" \
+  "xor 464(%[args]), %%rdx\n\t" \
+  "rol $39, %%rdx\n\t" \
+  "mov 352(%[args]), %%rsi\n\t" \
+  "xor 432(%[args]), %%rsi\n\t" \
+  "rol $41, %%rsi\n\t" \
+  "mov 400(%[args]), %%rdi\n\t" \
+  "xor 440(%[args]), %%rdi\n\t" \
+  "rol $2, %%rdi\n\t" \
+  "andn %%rdx, %%rcx, %%r8\n\t" \
+  "xor %%rax, %%r8\n\t" \
+  "mov %%r8, 192(%[args])\n\t" \
+  "andn %%rsi, %%rdx, %%r8\n\t" \
+  "xor %%rcx, %%r8\n\t" \
+  "mov %%r8, 200(%[args])\n\t" \
+  "andn %%rdi, %%rsi, %%r8\n\t" \
+  "xor %%rdx, %%r8\n\t" \
+  "mov %%r8, 208(%[args])\n\t" \
+  "andn %%rax, %%rdi, %%r8\n\t" \
+  "xor %%rsi, %%r8\n\t" \
+  "mov %%r8, 216(%[args])\n\t" \
+  "andn %%rcx, %%rax, %%r8\n\t" \
+  "xor %%rdi, %%r8\n\t" \
+  "mov %%r8, 224(%[args])\n\t" \
+  ""
+
+/* Rounds from the constant at [rc] up to [end], an even number: the eight states in ZMM and
+ * the ninth beside them. */
+#define KX_ASM_ROUNDS_WITH_NINTH \
+  "1:\n\t" KX_ASM_ROUND_ZMM KX_ASM_ROUND_GPR_FORTH "add $8, %[rc]\n\t" \
+  KX_ASM_ROUND_ZMM KX_ASM_ROUND_GPR_BACK "add $8, %[rc]\n\tcmp %[end], %[rc]\n\tjne 1b\n\t"
+#define KX_ASM_STORE_BLOCK_NINTH \
+  "mov 472(%[args]), %%rdx\n\t" \
+  "add %[at], %%rdx\n\t" \
+  "xor %%ecx, %%ecx\n\t" \
+  "9:\n\t" \
+  "mov 32(%[args],%%rcx,8), %%rax\n\t" \
+  "mov %%rax, (%%rdx,%%rcx,8)\n\t" \
+  "inc %%rcx\n\t" \
+  "cmp 480(%[args]), %%rcx\n\t" \
+  "jne 9b\n\t" \
   ""
 
 #endif

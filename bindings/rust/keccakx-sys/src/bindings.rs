@@ -31,7 +31,7 @@ pub const KX_ERR_BAD_ROUNDS: kx_status = -8;
 pub const KX_ERR_UNINITIALIZED: kx_status = -9;
 #[doc = " kx_import of bytes that kx_export did not write"]
 pub const KX_ERR_BAD_STATE: kx_status = -10;
-#[doc = " a parameter out of range: TurboSHAKE domain byte outside 0x01..0x7F, ParallelHash block size 0, a trie partition's prefix"]
+#[doc = " a parameter out of range: TurboSHAKE domain byte outside 0x01..0x7F, ParallelHash block size 0, a trie partition's prefix, one kx_multi context given twice"]
 pub const KX_ERR_BAD_PARAMETER: kx_status = -11;
 #[doc = " the trie builder could not allocate its memory"]
 pub const KX_ERR_OUT_OF_MEMORY: kx_status = -12;
@@ -396,6 +396,14 @@ extern "C" {
     pub fn kx_multi_squeeze(
         ctx: *mut kx_multi_ctx,
         out: *const *mut ::core::ffi::c_void,
+        outlen: usize,
+    ) -> ::core::ffi::c_int;
+    #[doc = " SHAKE only: squeezes two contexts, as kx_multi_squeeze(first, first_out,\n outlen) then kx_multi_squeeze(second, second_out, outlen) would, for streams\n that do not fit in one: ML-KEM-768's matrix is nine SHAKE128 streams, eight\n in one context and one in another. With AVX-512 the one then runs in the\n same kernel as the eight, in the registers they leave free, and whole\n blocks of all nine cost less than the eight's and then the one's. Any\n other pair gives the same bytes as the two calls, one after the other.\n Errors: as kx_multi_squeeze's for either context, checked for both before\n either changes; KX_ERR_BAD_PARAMETER when first and second are one context.\n On error nothing is written and neither context changes."]
+    pub fn kx_multi_squeeze_pair(
+        first: *mut kx_multi_ctx,
+        first_out: *const *mut ::core::ffi::c_void,
+        second: *mut kx_multi_ctx,
+        second_out: *const *mut ::core::ffi::c_void,
         outlen: usize,
     ) -> ::core::ffi::c_int;
     #[doc = " Zeroes the context (the compiler cannot optimise this away), leaving it\n uninitialized. NULL is accepted and ignored."]

@@ -47,6 +47,36 @@ impl MultiContext {
         // writable for `len` bytes and, being distinct `&mut`, do not overlap.
         expect_ok(unsafe { sys::kx_multi_squeeze(&mut self.0, pointers.as_ptr(), len) });
     }
+
+    #[track_caller]
+    fn squeeze_with<const N: usize, const M: usize>(
+        &mut self,
+        outputs: &mut [&mut [u8]; N],
+        other: &mut Self,
+        other_outputs: &mut [&mut [u8]; M],
+    ) {
+        let lengths = outputs
+            .iter()
+            .chain(other_outputs.iter())
+            .map(|output| output.len());
+        let len = common_length(lengths);
+        let pointers: [*mut c_void; N] = core::array::from_fn(|i| outputs[i].as_mut_ptr().cast());
+        let other_pointers: [*mut c_void; M] =
+            core::array::from_fn(|i| other_outputs[i].as_mut_ptr().cast());
+        // SAFETY: both contexts are initialized for N and M streams of an
+        // extendable-output function (type invariant) and are distinct (two
+        // `&mut`); the N + M pointers are each writable for `len` bytes and,
+        // being distinct `&mut`, do not overlap.
+        expect_ok(unsafe {
+            sys::kx_multi_squeeze_pair(
+                &mut self.0,
+                pointers.as_ptr(),
+                &mut other.0,
+                other_pointers.as_ptr(),
+                len,
+            )
+        });
+    }
 }
 
 #[cfg(feature = "zeroize")]
@@ -168,6 +198,43 @@ macro_rules! multi_stream {
             #[track_caller]
             pub fn squeeze(&mut self, outputs: &mut [&mut [u8]; N]) {
                 self.context.squeeze(outputs);
+            }
+
+            /// Squeezes these streams and those of `other` together, as
+            /// [`squeeze`](Self::squeeze) on each would, in one call into C:
+            /// for streams that do not fit in one reader. ML-KEM-768's matrix
+            /// is nine streams, eight here and one in `other`; with AVX-512
+            /// the one then runs in the same kernel as the eight, at little
+            /// more than their cost.
+            ///
+            /// ```
+            #[doc = concat!("use keccakx::", stringify!($name), ";")]
+            ///
+            #[doc = concat!("let mut eight = ", stringify!($name), "::<8>::new();")]
+            #[doc = concat!("let mut one = ", stringify!($name), "::<1>::new();")]
+            /// let seeds: [[u8; 34]; 9] = core::array::from_fn(|k| [k as u8; 34]);
+            /// eight.update(&core::array::from_fn(|k| &seeds[k][..]));
+            /// one.update(&[&seeds[8]]);
+            /// let (mut eight, mut one) = (eight.finalize_xof(), one.finalize_xof());
+            #[doc = concat!("let mut blocks = [[0u8; 3 * ", $rate, "]; 9];")]
+            /// let (first, last) = blocks.split_at_mut(8);
+            /// let mut views = first.iter_mut().map(|block| &mut block[..]);
+            /// let mut first: [&mut [u8]; 8] = core::array::from_fn(|_| views.next().unwrap());
+            /// eight.squeeze_with(&mut first, &mut one, &mut [&mut last[0][..]]);
+            /// ```
+            ///
+            /// # Panics
+            /// When the buffers, those of both readers, differ in length.
+            #[inline]
+            #[track_caller]
+            pub fn squeeze_with<const M: usize>(
+                &mut self,
+                outputs: &mut [&mut [u8]; N],
+                other: &mut $reader<M>,
+                other_outputs: &mut [&mut [u8]; M],
+            ) {
+                self.context
+                    .squeeze_with(outputs, &mut other.context, other_outputs);
             }
         }
 

@@ -144,3 +144,39 @@ fn outputs_of_different_lengths_panic() {
         .finalize_xof()
         .squeeze(&mut [&mut a, &mut b]);
 }
+
+#[test]
+fn eight_streams_and_one_squeezed_together_equal_the_single_stream_hasher_on_every_backend() {
+    let seeds: [[u8; 34]; 9] = core::array::from_fn(|k| [k as u8 + 1; 34]);
+    for_each_backend(|backend| {
+        let mut eight = MultiShake128::<8>::new();
+        let mut one = MultiShake128::<1>::new();
+        eight.update(&core::array::from_fn(|k| &seeds[k][..]));
+        one.update(&[&seeds[8][..]]);
+        let (mut eight, mut one) = (eight.finalize_xof(), one.finalize_xof());
+        let mut outputs = vec![vec![0u8; 6 * 168 + 7]; 9];
+        let mut at = 0;
+        for piece in [3 * 168, 168, 0, 1, 167, 168, 7] {
+            let (first, last) = outputs.split_at_mut(8);
+            let mut views = first.iter_mut().map(|output| &mut output[at..at + piece]);
+            let mut buffers: [&mut [u8]; 8] = core::array::from_fn(|_| views.next().unwrap());
+            eight.squeeze_with(&mut buffers, &mut one, &mut [&mut last[0][at..at + piece]]);
+            at += piece;
+        }
+        for (k, output) in outputs.iter().enumerate() {
+            let single = single_output(Shake128::default(), &seeds[k], at);
+            assert_eq!(*output, single, "{backend}: stream {k}");
+        }
+    });
+}
+
+#[test]
+#[should_panic(expected = "the buffers differ in length")]
+fn outputs_of_two_readers_of_different_lengths_panic() {
+    let mut a = [0u8; 10];
+    let mut b = [0u8; 11];
+    let mut other = MultiShake128::<1>::new().finalize_xof();
+    MultiShake128::<1>::new()
+        .finalize_xof()
+        .squeeze_with(&mut [&mut a], &mut other, &mut [&mut b]);
+}
