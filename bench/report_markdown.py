@@ -266,14 +266,14 @@ many messages share a permutation; the loop calls `kx_keccak256` on the automati
 
 `bench/multi.c`: the matrix expansions of post-quantum schemes, SHAKE128 streams that each
 absorb a 34-byte seed and squeeze whole blocks. ML-KEM-768 runs its 9 streams as one
-`kx_multi_ctx` of 8 and one of 1, ML-DSA-65 its 30 as 8 + 8 + 8 + 6; the incumbent hashes
-each stream with its own `kx_ctx` on the same backend. The last column squeezes 3 more
-blocks from 8 absorbed streams, against a dedicated loop (`kx_permute_x8` on 8 states and
-a copy of each block). Each cell: `kx_multi`'s time vs the incumbent's (speed-up), both in
-the same rounds, each backend forced for every width. The kernels bound the speed-ups: the
-ML-KEM matrix is 27 one-state permutations against 3 eight-state and 3 one-state ones (its
-ninth stream runs alone), so it gains less than the ML-DSA matrix, whose 30 streams fill
-the wide kernel.
+`kx_multi_ctx` of 8 and one of 1, squeezed together by `kx_multi_squeeze_pair`, ML-DSA-65
+its 30 as 8 + 8 + 8 + 6; the incumbent hashes each stream with its own `kx_ctx` on the same
+backend. The last column squeezes 3 more blocks from 8 absorbed streams, against a
+dedicated loop (`kx_permute_x8` on 8 states and a copy of each block). Each cell:
+`kx_multi`'s time vs the incumbent's (speed-up), both in the same rounds, each backend
+forced for every width. The kernels bound the speed-ups: the ML-KEM matrix is 27 one-state
+permutations against 3 eight-state ones and 3 of its ninth stream, which AVX-512 runs in
+the same kernel as the eight (`avx512`) and the other backends after them.
 
 {c_multi(c)}{c_trie(c)}"""
 
