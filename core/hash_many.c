@@ -228,15 +228,24 @@ static int single_blocks(const kx_params *p, size_t n, const size_t inlen[], siz
   return 1;
 }
 
+/* The backend's permute_blocks kernel for `width` states when it runs that
+ * width itself, on a little-endian host (the kernels read words as bytes),
+ * for an output in whole words; NULL otherwise. */
+static kx_permute_blocks_fn *native_blocks_kernel(const kx_dispatch *d, unsigned width, unsigned width_index,
+                                                  size_t outlen) {
+  const kx_kernel *k = &d->kernel[width_index % KX_WIDTH_COUNT]; /* % as in permute_interleaved */
+  if (!KX_LITTLE_ENDIAN || k->states != width || outlen % 8) return NULL;
+  return k->backend->permute_blocks[width_index % KX_WIDTH_COUNT];
+}
+
 /* The backend's kernel that hashes `width` messages with the states in
  * registers, when it has one and the messages suit it: n of one length in
  * whole words (their padding is then the same lanes for all) and an output in
  * whole words. NULL otherwise. */
 static kx_permute_blocks_fn *blocks_kernel(const kx_dispatch *d, unsigned width, unsigned width_index, size_t n,
                                            const size_t inlen[], size_t outlen) {
-  const kx_kernel *k = &d->kernel[width_index % KX_WIDTH_COUNT]; /* % as in permute_interleaved */
-  kx_permute_blocks_fn *kernel = k->states == width ? k->backend->permute_blocks[width_index % KX_WIDTH_COUNT] : NULL;
-  if (!KX_LITTLE_ENDIAN || !kernel || inlen[0] % 8 || outlen % 8) return NULL;
+  kx_permute_blocks_fn *kernel = native_blocks_kernel(d, width, width_index, outlen);
+  if (!kernel || inlen[0] % 8) return NULL;
   for (size_t i = 1; i < n; i++)
     if (inlen[i] != inlen[0]) return NULL;
   return kernel;
@@ -362,10 +371,8 @@ enum { FILLED_GROUP_FROM = 3 };
 
 void kx_hash_padded_blocks(const kx_dispatch *d, const kx_params *p, size_t n, const void *const in[],
                            const size_t inlen[], uint8_t *out, size_t outlen) {
-  unsigned w = kx_width_index(d->batch_width) % KX_WIDTH_COUNT, width = d->batch_width; /* % as in permute_interleaved */
-  const kx_kernel *k = &d->kernel[w];
-  kx_permute_blocks_fn *kernel =
-      KX_LITTLE_ENDIAN && w > 0 && outlen % 8 == 0 && k->states == width ? k->backend->permute_blocks[w] : NULL;
+  unsigned width = d->batch_width;
+  kx_permute_blocks_fn *kernel = width > 1 ? native_blocks_kernel(d, width, kx_width_index(width), outlen) : NULL;
   unsigned rate_lanes = (unsigned)(p->rate / 8);
   size_t i = 0;
   while (kernel && n - i >= FILLED_GROUP_FROM) {

@@ -128,34 +128,32 @@ static void expect_refused(kx_multi_ctx *a, void *const a_out[], kx_multi_ctx *b
   cr_assert_arr_eq(second.got, second_before, sizeof second_before, "a second output was written");
 }
 
-static void start_both(void) {
+/* 8 and 1 SHAKE128 streams absorbed, and pointers to their outputs. */
+static void start_both(void *first_out[KX_MULTI_MAX], void *second_out[KX_MULTI_MAX]) {
   rng r = {211};
   start(&first, KX_SHAKE128, 8, &r);
   start(&second, KX_SHAKE128, 1, &r);
+  outputs_at(&first, 0, first_out);
+  outputs_at(&second, 0, second_out);
 }
 
 Test(multi_pair, one_context_given_twice_is_a_bad_parameter) {
-  start_both();
-  void *out[KX_MULTI_MAX];
-  outputs_at(&first, 0, out);
-  expect_refused(&first.ctx, out, &first.ctx, out, 168, KX_ERR_BAD_PARAMETER);
+  void *first_out[KX_MULTI_MAX], *second_out[KX_MULTI_MAX];
+  start_both(first_out, second_out);
+  expect_refused(&first.ctx, first_out, &first.ctx, first_out, 168, KX_ERR_BAD_PARAMETER);
 }
 
 Test(multi_pair, a_fixed_size_hash_on_either_side_cannot_squeeze) {
-  start_both();
   void *first_out[KX_MULTI_MAX], *second_out[KX_MULTI_MAX];
-  outputs_at(&first, 0, first_out);
-  outputs_at(&second, 0, second_out);
+  start_both(first_out, second_out);
   cr_assert_eq(kx_multi_init(&second.ctx, KX_SHA3_256, 1), KX_OK);
   expect_refused(&first.ctx, first_out, &second.ctx, second_out, 168, KX_ERR_NOT_XOF);
   expect_refused(&second.ctx, second_out, &first.ctx, first_out, 168, KX_ERR_NOT_XOF);
 }
 
 Test(multi_pair, a_null_output_on_either_side_is_refused) {
-  start_both();
   void *first_out[KX_MULTI_MAX], *second_out[KX_MULTI_MAX];
-  outputs_at(&first, 0, first_out);
-  outputs_at(&second, 0, second_out);
+  start_both(first_out, second_out);
   first_out[7] = NULL;
   expect_refused(&first.ctx, first_out, &second.ctx, second_out, 168, KX_ERR_NULL_POINTER);
   outputs_at(&first, 0, first_out);
@@ -163,12 +161,10 @@ Test(multi_pair, a_null_output_on_either_side_is_refused) {
 }
 
 Test(multi_pair, a_null_or_uninitialized_context_on_either_side_is_refused) {
-  start_both();
   void *first_out[KX_MULTI_MAX], *second_out[KX_MULTI_MAX];
   kx_multi_ctx never_started;
   memset(&never_started, 0, sizeof never_started);
-  outputs_at(&first, 0, first_out);
-  outputs_at(&second, 0, second_out);
+  start_both(first_out, second_out);
   expect_refused(NULL, first_out, &second.ctx, second_out, 168, KX_ERR_NULL_POINTER);
   expect_refused(&first.ctx, first_out, NULL, second_out, 168, KX_ERR_NULL_POINTER);
   expect_refused(&first.ctx, first_out, &never_started, second_out, 168, KX_ERR_UNINITIALIZED);

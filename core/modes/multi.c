@@ -214,16 +214,15 @@ static size_t squeeze(const kx_dispatch *d, multi_context *c, void *const out[],
   return scrub;
 }
 
-/* Whole blocks that eight streams and one (ML-KEM-768's nine matrix entries)
- * can squeeze together from here, in the backend's kernel that runs the one
- * beside the eight; 0 when the contexts do not suit it. */
-static size_t blocks_squeezed_together(const kx_dispatch *d, const multi_context *eight, const multi_context *one,
-                                       size_t len) {
+/* The backend's kernel that squeezes eight streams and one (ML-KEM-768's
+ * nine matrix entries) together from here, running the one beside the eight;
+ * NULL when the contexts do not suit it. */
+static kx_squeeze_nine_fn *nine_kernel(const kx_dispatch *d, const multi_context *eight, const multi_context *one) {
   const kx_kernel *k = &d->kernel[kx_width_index(8) % KX_WIDTH_COUNT];
-  if (!k->backend->squeeze_nine || k->states != 8 || eight->n != 8 || one->n != 1 || eight->alg != one->alg ||
-      params_of(eight)->rounds % 2 || eight->pos != eight->rate || one->pos != one->rate)
-    return 0;
-  return len / eight->rate;
+  if (k->states != 8 || eight->n != 8 || one->n != 1 || eight->alg != one->alg || params_of(eight)->rounds % 2 ||
+      eight->pos != eight->rate || one->pos != one->rate)
+    return NULL;
+  return k->backend->squeeze_nine;
 }
 
 /* Squeezes both contexts, as far as whole blocks go together; returns the
@@ -232,14 +231,13 @@ static size_t squeeze_pair(const kx_dispatch *d, multi_context *first, void *con
                            multi_context *second, void *const second_out[], size_t len) {
   multi_context *eight = first->n == 8 ? first : second, *one = eight == first ? second : first;
   void *const *eight_out = eight == first ? first_out : second_out, *const *one_out = eight == first ? second_out : first_out;
-  size_t blocks = blocks_squeezed_together(d, eight, one, len), done = blocks * eight->rate, scrub = 0;
+  kx_squeeze_nine_fn *kernel = nine_kernel(d, eight, one);
+  size_t blocks = kernel ? len / eight->rate : 0, done = blocks * eight->rate, scrub = 0;
   if (blocks) {
     uint8_t *out[9];
     for (unsigned i = 0; i < 8; i++) out[i] = eight_out[i];
     out[8] = one_out[0];
-    const kx_kernel *k = &d->kernel[kx_width_index(8) % KX_WIDTH_COUNT];
-    scrub = k->backend->squeeze_nine(eight->lanes[0], one->lanes[0], out, blocks, eight->rate / 8u,
-                                     params_of(eight)->rounds);
+    scrub = kernel(eight->lanes[0], one->lanes[0], out, blocks, eight->rate / 8u, params_of(eight)->rounds);
   }
   void *rest[KX_MULTI_MAX];
   multi_context *contexts[2] = {first, second};
@@ -303,12 +301,18 @@ int kx_multi_final(kx_multi_ctx *ctx, void *const out[], size_t outlen) {
   return KX_OK;
 }
 
-int kx_multi_squeeze(kx_multi_ctx *ctx, void *const out[], size_t outlen) {
+/* KX_OK, *c set, when ctx may squeeze outlen bytes into out; changes nothing. */
+static int check_squeeze(kx_multi_ctx *ctx, void *const out[], size_t outlen, multi_context **c) {
   int error = KX_OK;
-  multi_context *c = context_of(ctx, &error);
-  if (!c) return error;
-  if (params_of(c)->digest_size) return KX_ERR_NOT_XOF;
-  error = check_buffers((const void *const *)out, c->n, outlen);
+  *c = context_of(ctx, &error);
+  if (!*c) return error;
+  if (params_of(*c)->digest_size) return KX_ERR_NOT_XOF;
+  return check_buffers((const void *const *)out, (*c)->n, outlen);
+}
+
+int kx_multi_squeeze(kx_multi_ctx *ctx, void *const out[], size_t outlen) {
+  multi_context *c;
+  int error = check_squeeze(ctx, out, outlen, &c);
   if (error) return error;
   const kx_dispatch *d = kx_dispatch_current();
   if (c->phase == ABSORBING) finish_input(c);
@@ -319,14 +323,11 @@ int kx_multi_squeeze(kx_multi_ctx *ctx, void *const out[], size_t outlen) {
 
 int kx_multi_squeeze_pair(kx_multi_ctx *first, void *const first_out[], kx_multi_ctx *second,
                           void *const second_out[], size_t outlen) {
-  int error = KX_OK;
-  multi_context *a = context_of(first, &error), *b = a ? context_of(second, &error) : NULL;
-  if (!b) return error;
-  if (a == b) return KX_ERR_BAD_PARAMETER;
-  if (params_of(a)->digest_size || params_of(b)->digest_size) return KX_ERR_NOT_XOF;
-  error = check_buffers((const void *const *)first_out, a->n, outlen);
-  if (!error) error = check_buffers((const void *const *)second_out, b->n, outlen);
+  multi_context *a, *b;
+  int error = check_squeeze(first, first_out, outlen, &a);
+  if (!error) error = check_squeeze(second, second_out, outlen, &b);
   if (error) return error;
+  if (a == b) return KX_ERR_BAD_PARAMETER;
   const kx_dispatch *d = kx_dispatch_current();
   if (a->phase == ABSORBING) finish_input(a);
   if (b->phase == ABSORBING) finish_input(b);

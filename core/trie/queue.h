@@ -94,7 +94,6 @@ void kx_queue_release(kx_node_queue *q);
  * stay. KX_ERR_OUT_OF_MEMORY leaves the queue as it was. */
 int kx_queue_reserve(kx_node_queue *q, size_t bytes);
 
-
 /* Appends a node whose path (pathlen nibbles) and blob (bloblen bytes) the
  * caller writes at these offsets of the bytes, the path ending where the blob
  * starts, the blob at the end of what is used (room already made), and

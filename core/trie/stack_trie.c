@@ -52,7 +52,7 @@ typedef struct byte_buffer {
 typedef struct open_branch {
   size_t depth; /* nibbles above it: the branch's children are told apart by nibble `depth` of their keys */
   unsigned children;  /* bit i: child[i] is set */
-  unsigned child_count;
+  unsigned child_count; /* the bits of children (a popcount is a libgcc call at the baseline ISA) */
   size_t child_bytes; /* the RLP of the children set */
   node_ref child[16];
   byte_buffer value; /* of the key that ends here (len 0: none) */
@@ -385,8 +385,9 @@ static int check_order(const kx_trie *t, const uint8_t *key, size_t keylen, size
       unsigned shift = (unsigned)__builtin_ctzll(a ^ b) / 8 * 8;
       *common = 2 * (i + shift / 8) + (size_t)(((a ^ b) >> shift & 0xf0) == 0);
       return (uint8_t)(a >> shift) < (uint8_t)(b >> shift) ? KX_ERR_TRIE_KEY_ORDER : KX_OK;
+#else
+      break; /* the bytes below find the first that differs */
 #endif
-      break;
     }
   }
   while (i < bytes && key[i] == last[i]) i++;
