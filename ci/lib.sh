@@ -2,6 +2,12 @@
 # Shared by the ci/ scripts: installing what they need, and reporting steps.
 # shellcheck shell=bash
 
+# A suite stops at its first failing command (set -e): it says which, as CI
+# shows only the end of what the suites printed.
+if [[ $- == *e* ]]; then
+  trap 'kx_status=$?; echo "ci: $(basename "$0") stopped at line $LINENO: \`$BASH_COMMAND\` exited $kx_status"' ERR
+fi
+
 # Runs a command that changes the machine's packages (apt-get, dpkg), as root,
 # holding a lock: ci/test-all runs suites side by side, and apt and dpkg take
 # one such command at a time.

@@ -123,8 +123,11 @@ fi
 unset PKG_CONFIG_PATH LD_LIBRARY_PATH
 
 step "Rust: cargo package, and the keccakx-sys .crate built on its own"
-# Packaging both verifies keccakx against the packaged keccakx-sys.
-cargo package --locked --allow-dirty -p keccakx-sys -p keccakx
+# Packaging both verifies keccakx against the packaged keccakx-sys. Offline:
+# the steps above fetched every crate of the lock, and a packaged crate's
+# dependencies are then resolved from them, not from the registry's index as it
+# is at that moment (the only step that would ask the network).
+cargo package --offline --locked --allow-dirty -p keccakx-sys -p keccakx
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
 for crate in keccakx-sys keccakx; do
   packaged=$(tar -tzf "target/package/$crate-$version.crate")
@@ -142,4 +145,4 @@ if [ -n "$(find "$unpacked" -type l)" ]; then
   exit 1
 fi
 diff <(cd "$root" && find core -type f | sort) <(cd "$unpacked" && find core -type f | sort)
-(cd "$unpacked" && CARGO_TARGET_DIR=$scratch/unpacked-target cargo test --locked)
+(cd "$unpacked" && CARGO_TARGET_DIR=$scratch/unpacked-target cargo test --offline --locked)
