@@ -41,7 +41,7 @@ impl MultiContext {
     #[track_caller]
     fn squeeze<const N: usize>(&mut self, outputs: &mut [&mut [u8]; N]) {
         let len = common_length(outputs.iter().map(|output| output.len()));
-        let pointers: [*mut c_void; N] = core::array::from_fn(|i| outputs[i].as_mut_ptr().cast());
+        let pointers = output_pointers(outputs);
         // SAFETY: the context is initialized for N streams of an
         // extendable-output function (type invariant); the N pointers are each
         // writable for `len` bytes and, being distinct `&mut`, do not overlap.
@@ -60,9 +60,8 @@ impl MultiContext {
             .chain(other_outputs.iter())
             .map(|output| output.len());
         let len = common_length(lengths);
-        let pointers: [*mut c_void; N] = core::array::from_fn(|i| outputs[i].as_mut_ptr().cast());
-        let other_pointers: [*mut c_void; M] =
-            core::array::from_fn(|i| other_outputs[i].as_mut_ptr().cast());
+        let pointers = output_pointers(outputs);
+        let other_pointers = output_pointers(other_outputs);
         // SAFETY: both contexts are initialized for N and M streams of an
         // extendable-output function (type invariant) and are distinct (two
         // `&mut`); the N + M pointers are each writable for `len` bytes and,
@@ -97,6 +96,11 @@ fn common_length(mut lengths: impl Iterator<Item = usize>) -> usize {
         "every stream takes (or gives) as many bytes per call: the buffers differ in length"
     );
     first
+}
+
+/// Where each output starts, as `kx_multi_squeeze` takes them.
+fn output_pointers<const N: usize>(outputs: &mut [&mut [u8]; N]) -> [*mut c_void; N] {
+    core::array::from_fn(|i| outputs[i].as_mut_ptr().cast())
 }
 
 macro_rules! multi_stream {
