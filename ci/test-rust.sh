@@ -123,15 +123,15 @@ fi
 unset PKG_CONFIG_PATH LD_LIBRARY_PATH
 
 step "Rust: cargo package, and the keccakx-sys .crate built on its own"
-# Packaging both verifies keccakx against the packaged keccakx-sys. Offline:
-# the steps above fetched every crate of the lock, and a packaged crate's
-# dependencies are then resolved from them, not from the registry's index as it
-# is at that moment (the only step that would ask the network).
-# cargo unpacks the packaged keccakx-sys under its cache, in a folder named
-# after this checkout's path, and reuses what an earlier run from the same path
-# (CI's, say) left there even when the sources have changed since: keccakx would
-# be verified against a stale keccakx-sys, without the newest functions.
+# Packaging both verifies keccakx against the packaged keccakx-sys, which cargo
+# unpacks under its cache, in a folder named after this checkout's path, and
+# reuses what an earlier run from the same path (CI's, say) left there even when
+# the sources have changed since: keccakx would be verified against a stale
+# keccakx-sys, without the newest functions.
 rm -rf "${CARGO_HOME:-$HOME/.cargo}"/registry/src/*/keccakx-sys-*
+# Offline: the steps above fetched every crate of the lock, and a packaged
+# crate's dependencies are then resolved from them, not from the registry's
+# index as it is at that moment (the only step that would ask the network).
 cargo package --offline --locked --allow-dirty -p keccakx-sys -p keccakx
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -n 1)
 for crate in keccakx-sys keccakx; do
